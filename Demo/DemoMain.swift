@@ -1,0 +1,83 @@
+import Foundation
+import SharedElements
+
+/// A subcommand of the demo executable.
+struct DemoCommand: Sendable {
+    let name: String
+    let usage: String
+    let summary: String
+    let run: @MainActor @Sendable ([String]) async throws -> Void
+
+    /// Every subcommand. The first is what runs with no arguments.
+    @MainActor static let all: [DemoCommand] = [ShowcaseCommand.command, RenderLayersCommand.command]
+}
+
+/// A failure the demo reports in one line and exits 1 for.
+struct DemoError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}
+
+enum DemoMain {
+    @MainActor
+    static func run(_ arguments: [String]) async {
+        let commands = DemoCommand.all
+        var args = arguments
+        let command: DemoCommand
+        if let first = args.first, let c = commands.first(where: { $0.name == first }) {
+            command = c
+            args.removeFirst()
+        } else if let first = args.first, first == "help" || first == "--help" || first == "-h" {
+            printUsage(commands)
+            return
+        } else if let first = args.first, !first.hasPrefix("-") {
+            FileHandle.standardError.write(Data("Demo: unknown command '\(first)'\n".utf8))
+            printUsage(commands)
+            exit(2)
+        } else {
+            command = commands[0]
+        }
+        do {
+            try await command.run(args)
+        } catch {
+            FileHandle.standardError.write(Data("Demo \(command.name): \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    static func printUsage(_ commands: [DemoCommand]) {
+        var text = "usage: swift run -c release Demo [command] [options]\n\ncommands:\n"
+        for c in commands { text += "  \(c.usage)\n      \(c.summary)\n" }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// Reads `--name value` options from an argument list.
+struct DemoArguments {
+    var positional: [String] = []
+    var options: [String: [String]] = [:]
+
+    init(_ args: [String], valued: Set<String>, flags: Set<String> = []) throws {
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            if valued.contains(a) {
+                guard i + 1 < args.count else { throw DemoError("\(a) needs a value") }
+                options[a, default: []].append(args[i + 1])
+                i += 2
+            } else if flags.contains(a) {
+                options[a, default: []].append("")
+                i += 1
+            } else if a.hasPrefix("-") && a.count > 1 {
+                throw DemoError("unknown option \(a)")
+            } else {
+                positional.append(a)
+                i += 1
+            }
+        }
+    }
+
+    func value(_ name: String) -> String? { options[name]?.last }
+    func values(_ name: String) -> [String] { options[name] ?? [] }
+    func has(_ name: String) -> Bool { options[name] != nil }
+}

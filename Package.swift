@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SharedElements",
+    products: [
+        .library(name: "SharedElements", targets: ["SharedElements"]),
+        .library(name: "Snapshotting", targets: ["Snapshotting"]),
+    ],
+    targets: [
+        .target(name: "SharedElements", path: "Sources/SharedElements"),
+        .target(name: "Snapshotting", dependencies: ["SharedElements"], path: "Sources/Snapshotting"),
+        .executableTarget(
+            name: "Demo", dependencies: ["SharedElements", "Snapshotting"], path: "Demo"),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["SharedElements", "Snapshotting"], path: "Benchmarks",
+            exclude: ["Scenes"]),
+        .testTarget(
+            name: "SharedElementsTests", dependencies: ["SharedElements"],
+            path: "Tests/SharedElementsTests", exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SnapshotTests", dependencies: ["SharedElements", "Snapshotting"], path: "SnapshotTests",
+            exclude: ["Scenes"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

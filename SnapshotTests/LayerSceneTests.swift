@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import SharedElements
+
+/// The layer-scene reader: every committed scene loads, bad scenes are refused with a key path.
+@Suite struct LayerSceneTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes")
+
+    static var sceneFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    @Test func everyCommittedSceneLoads() throws {
+        #expect(Self.sceneFiles.count >= 20)
+        for file in Self.sceneFiles {
+            let scene = try LayerScene(contentsOf: Self.folder.appendingPathComponent(file))
+            #expect(scene.size.width > 0 && scene.scale > 0, "\(file)")
+        }
+    }
+
+    static let badScenes: [(json: String, message: String)] = [
+        (#"{"size": [10, 10], "root": {"transform": [1, 0, 0]}}"#, "root.transform: expected 16 numbers, got 3"),
+        (#"{"size": [10, 10], "root": {"sublayers": [{}, {"contentsGravity": "top"}]}}"#,
+         "root.sublayers[1].contentsGravity: expected one of resize, resizeAspect, resizeAspectFill, center, got \"top\""),
+        (#"{"size": [10, 10], "root": {"contents": "nope"}}"#, "root.contents: no image named \"nope\" in images"),
+        (#"{"size": [10, 10], "root": {"bounds": [0, 0, -1, 5]}}"#, "root.bounds: width and height must not be negative, got -1.0x5.0"),
+        (#"{"size": [0, 10], "root": {}}"#, "size: expected a positive width and height, got 0.0x10.0"),
+        (#"{"size": [10, 10], "scale": -2, "root": {}}"#, "scale: expected a positive number, got -2.0"),
+        (#"{"size": [20000, 10], "root": {}}"#, "size: canvas of 20000.0x10.0 points at scale 1.0 is over the limits (16384 pixels a side, 2^28 pixels in all)"),
+        (#"{"size": [10, 10], "root": {"opacity": "high"}}"#, "root.opacity: expected a number, got a string"),
+        (#"{"size": [10, 10], "root": {"backgroundColor": "red"}}"#, "root.backgroundColor: expected #RRGGBB or #RRGGBBAA, got \"red\""),
+        (#"{"size": [10, 10]}"#, "root: missing"),
+        (#"{"size": [10, 10], "root": {"opacity": NaN}}"#, "invalid JSON at byte 39: unexpected character 'N'"),
+        (#"{"size": [10, 10], "root": {}, "images": {"a": {"generator": "plasma", "size": [2, 2]}}}"#,
+         "images.a.generator: expected checker, rings or solid, got \"plasma\""),
+    ]
+
+    @Test(arguments: 0..<badScenes.count)
+    func badScenesAreRejectedWithTheirKeyPath(_ index: Int) {
+        let (json, message) = Self.badScenes[index]
+        #expect {
+            _ = try LayerScene(data: Data(json.utf8))
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// How a layer's `contents` are fitted into its bounds (`CALayerContentsGravity`).
+public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
+    /// Stretched to fill the bounds.
+    case resize
+    /// Scaled uniformly to fit inside the bounds, centred.
+    case resizeAspect
+    /// Scaled uniformly to cover the bounds, centred (may overflow them).
+    case resizeAspectFill
+    /// Natural size (pixels divided by `contentsScale`), centred.
+    case center
+}
+
+/// Every value of a ``Layer`` that rendering reads, gathered in one value.
+///
+/// A layer keeps its model values in one of these; the compositor asks the layer for the values
+/// to draw through ``Layer/renderProperties(at:)``, the single place where animations are applied.
+public struct LayerProperties: Sendable, Equatable {
+    public var bounds: CGRect = .zero
+    public var position: CGPoint = .zero
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var zPosition: CGFloat = 0
+    public var transform: Transform3D = .identity
+    public var sublayerTransform: Transform3D = .identity
+    public var opacity: Float = 1
+    public var isHidden = false
+    public var backgroundColor: Color?
+    public var cornerRadius: CGFloat = 0
+    public var masksToBounds = false
+    public var borderWidth: CGFloat = 0
+    public var borderColor: Color = .black
+    public var shadowColor: Color = .black
+    public var shadowOpacity: Float = 0
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowRadius: CGFloat = 3
+    public var contentsGravity: ContentsGravity = .resize
+    public var contentsScale: CGFloat = 1
+
+    public init() {}
+}
+
+extension LayerProperties {
+    /// The layer's anchor point in its own bounds space.
+    public var anchorInBounds: CGPoint {
+        CGPoint(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+                y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+    }
+
+    /// The 4x4 map from this layer's bounds space into its superlayer's bounds space, given the
+    /// superlayer's values (`nil` for a root layer): the chain of `layer-scene.md`, Geometry.
+    public func transformToSuperlayer(_ parent: LayerProperties?) -> Transform3D {
+        let a = anchorInBounds
+        var m = transform.translatedBy(x: -a.x, y: -a.y)
+        m = m.concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
+        if let parent, !parent.sublayerTransform.isIdentity {
+            let p = parent.anchorInBounds
+            m = m.concatenating(Transform3D(translationX: -p.x, y: -p.y))
+                .concatenating(parent.sublayerTransform)
+                .concatenating(Transform3D(translationX: p.x, y: p.y))
+        }
+        return m
+    }
+
+    /// The corner radius actually used: clamped to half the shorter side, 0 when not finite.
+    public var effectiveCornerRadius: CGFloat {
+        guard cornerRadius.isFinite, cornerRadius > 0 else { return 0 }
+        return min(cornerRadius, min(abs(bounds.width), abs(bounds.height)) / 2)
+    }
+
+    /// Opacity clamped to 0...1 (NaN counts as 0).
+    public var clampedOpacity: CGFloat {
+        let o = CGFloat(opacity)
+        return o.isFinite ? min(max(o, 0), 1) : 0
+    }
+}

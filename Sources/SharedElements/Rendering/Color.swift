@@ -1,0 +1,81 @@
+import Foundation
+
+/// An sRGB colour with straight (not premultiplied) alpha, components in 0...1.
+///
+/// This is the API-facing colour (`UIColor`'s role). Rendering converts it once to a
+/// ``PremultipliedColor``.
+///
+/// ```swift
+/// let tint = Color(red: 0, green: 0.48, blue: 1, alpha: 1)
+/// let same = Color(hex: "#007AFF")
+/// ```
+public struct Color: Sendable, Hashable {
+    /// Red, green, blue and alpha, each clamped to 0...1 (non-finite values become 0).
+    public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+        self.red = Color.clamp(red)
+        self.green = Color.clamp(green)
+        self.blue = Color.clamp(blue)
+        self.alpha = Color.clamp(alpha)
+    }
+
+    /// A grey of the given white level (`UIColor(white:alpha:)`).
+    public init(white: CGFloat, alpha: CGFloat = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Creates a colour from 8-bit straight components.
+    public init(red8 r: UInt8, green8 g: UInt8, blue8 b: UInt8, alpha8 a: UInt8 = 255) {
+        self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: CGFloat(a) / 255)
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); `nil` for anything else.
+    public init?(hex: String) {
+        var s = Substring(hex)
+        if s.hasPrefix("#") { s = s.dropFirst() }
+        guard s.count == 6 || s.count == 8, let v = UInt32(s, radix: 16) else { return nil }
+        let rgba = s.count == 6 ? (v << 8) | 0xFF : v
+        self.init(red8: UInt8(rgba >> 24), green8: UInt8((rgba >> 16) & 0xFF),
+                  blue8: UInt8((rgba >> 8) & 0xFF), alpha8: UInt8(rgba & 0xFF))
+    }
+
+    /// The same colour with another alpha (`UIColor.withAlphaComponent`).
+    public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// The colour as 8-bit premultiplied components, rounded half up.
+    public var premultiplied: PremultipliedColor {
+        PremultipliedColor(straightRed: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// `#RRGGBBAA`.
+    public var hexString: String {
+        func h(_ v: CGFloat) -> String {
+            let s = String(Int((v * 255).rounded()), radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + h(red) + h(green) + h(blue) + h(alpha)
+    }
+
+    @inline(__always)
+    static func clamp(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), 1) : 0 }
+}
+
+// MARK: - Named colours
+
+extension Color {
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let gray = Color(white: 0.5)
+    public static let lightGray = Color(white: 2.0 / 3.0)
+    public static let darkGray = Color(white: 1.0 / 3.0)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let systemBlue = Color(red8: 0, green8: 122, blue8: 255)
+    public static let systemOrange = Color(red8: 255, green8: 149, blue8: 0)
+    public static let systemBackground = Color.white
+}

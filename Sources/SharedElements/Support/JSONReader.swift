@@ -1,0 +1,86 @@
+import Foundation
+
+/// A JSON value together with its key path, for reading documents with errors that say where.
+///
+/// ```swift
+/// let root = JSONReader(try JSONValue.parse(data))
+/// let size = try root.required("size").numbers(count: 2)   // "size: expected 2 numbers, got 3"
+/// ```
+public struct JSONReader: Sendable {
+    public let value: JSONValue
+    /// The key path of this value, like `root.sublayers[3].transform`.
+    public let path: String
+
+    public init(_ value: JSONValue, path: String = "") {
+        self.value = value
+        self.path = path
+    }
+
+    /// A malformed document: what was expected where.
+    public struct Failure: Error, CustomStringConvertible, Equatable {
+        public let path: String
+        public let message: String
+        public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+        public init(path: String, message: String) { self.path = path; self.message = message }
+    }
+
+    public func fail(_ message: String) -> Failure { Failure(path: path, message: message) }
+
+    private func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// The member `key`, or `nil` when absent (or `null`).
+    public func optional(_ key: String) throws -> JSONReader? {
+        guard case .object(let d, _) = value else { throw fail("expected an object, got \(value.typeName)") }
+        guard let v = d[key], v != .null else { return nil }
+        return JSONReader(v, path: child(key))
+    }
+
+    /// The member `key`; a failure naming it when absent.
+    public func required(_ key: String) throws -> JSONReader {
+        guard let r = try optional(key) else { throw Failure(path: child(key), message: "missing") }
+        return r
+    }
+
+    /// The keys of an object, in document order.
+    public func keys() throws -> [String] {
+        guard case .object(_, let keys) = value else { throw fail("expected an object, got \(value.typeName)") }
+        return keys
+    }
+
+    /// Fails on any key not in `allowed`, naming it.
+    public func rejectUnknownKeys(_ allowed: Set<String>) throws {
+        for k in try keys() where !allowed.contains(k) {
+            throw Failure(path: child(k), message: "unknown key")
+        }
+    }
+
+    public func number() throws -> Double {
+        guard case .number(let v) = value else { throw fail("expected a number, got \(value.typeName)") }
+        return v
+    }
+
+    public func bool() throws -> Bool {
+        guard case .bool(let v) = value else { throw fail("expected a boolean, got \(value.typeName)") }
+        return v
+    }
+
+    public func string() throws -> String {
+        guard case .string(let v) = value else { throw fail("expected a string, got \(value.typeName)") }
+        return v
+    }
+
+    public func array() throws -> [JSONReader] {
+        guard case .array(let items) = value else { throw fail("expected an array, got \(value.typeName)") }
+        return items.enumerated().map { JSONReader($0.element, path: "\(path)[\($0.offset)]") }
+    }
+
+    /// An array of exactly `count` numbers.
+    public func numbers(count: Int) throws -> [Double] {
+        guard case .array(let items) = value else { throw fail("expected \(count) numbers, got \(value.typeName)") }
+        guard items.count == count else { throw fail("expected \(count) numbers, got \(items.count)") }
+        return try items.enumerated().map { i, v in
+            guard case .number(let n) = v else { throw Failure(path: "\(path)[\(i)]", message: "expected a number, got \(v.typeName)") }
+            return n
+        }
+    }
+}

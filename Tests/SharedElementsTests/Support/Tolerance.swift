@@ -1,0 +1,35 @@
+import Foundation
+import SharedElements
+
+/// Whether two numbers agree within `abs + rel * |expected|`.
+func isClose(_ got: Double, _ expected: Double, abs: Double = 1e-9, rel: Double = 0) -> Bool {
+    if got.isNaN || expected.isNaN { return got.isNaN && expected.isNaN }
+    if got.isInfinite || expected.isInfinite { return got == expected }
+    return Swift.abs(got - expected) <= abs + rel * Swift.abs(expected)
+}
+
+func isClose(_ a: CGPoint, _ b: CGPoint, abs: Double = 1e-9) -> Bool {
+    isClose(a.x, b.x, abs: abs) && isClose(a.y, b.y, abs: abs)
+}
+
+func isClose(_ a: CGRect, _ b: CGRect, abs: Double = 1e-9) -> Bool {
+    isClose(a.minX, b.minX, abs: abs) && isClose(a.minY, b.minY, abs: abs)
+        && isClose(a.width, b.width, abs: abs) && isClose(a.height, b.height, abs: abs)
+}
+
+func isClose(_ a: Transform3D, _ b: Transform3D, abs: Double = 1e-9) -> Bool {
+    zip(a.entries, b.entries).allSatisfy { isClose($0, $1, abs: abs) }
+}
+
+/// A small deterministic random generator (SplitMix64) for property tests.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
