@@ -1,0 +1,85 @@
+import Foundation
+
+/// Bilinear, perspective-correct sampling of a premultiplied image at device pixel centres.
+///
+/// `deviceToTexel` maps a device point to continuous texel coordinates (texel `i` spans
+/// `[i, i + 1)`, its centre at `i + 0.5`). Samples clamp at the image edges.
+struct ImageSampler {
+    let pixels: UnsafePointer<UInt32>
+    let width: Int
+    let height: Int
+    let deviceToTexel: ProjectiveTransform
+    private let offsetX: Int
+    private let offsetY: Int
+    private let isPixelAligned: Bool
+
+    init(pixels: UnsafePointer<UInt32>, width: Int, height: Int, deviceToTexel m: ProjectiveTransform) {
+        self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.deviceToTexel = m
+        // A unit-scale translation by whole pixels samples texel centres exactly: copy instead.
+        let aligned = m.m13 == 0 && m.m23 == 0 && m.m33 == 1 && m.m11 == 1 && m.m22 == 1 && m.m12 == 0 && m.m21 == 0
+            && abs(m.m31 - m.m31.rounded()) < 1e-9 && abs(m.m32 - m.m32.rounded()) < 1e-9
+        isPixelAligned = aligned
+        offsetX = aligned ? Int(m.m31.rounded()) : 0
+        offsetY = aligned ? Int(m.m32.rounded()) : 0
+    }
+
+    /// Writes the samples for device pixels `x0 ..< x0 + count` of row `y` into `out`.
+    @inline(__always)
+    func sampleRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let w = width, h = height
+        if isPixelAligned {
+            let ty = min(max(y + offsetY, 0), h - 1)
+            let row = pixels + ty * w
+            for i in 0..<count {
+                let tx = min(max(x0 + i + offsetX, 0), w - 1)
+                out[i] = row[tx]
+            }
+            return
+        }
+        let m = deviceToTexel
+        let px = Double(x0) + 0.5, py = Double(y) + 0.5
+        var X = px * m.m11 + py * m.m21 + m.m31
+        var Y = px * m.m12 + py * m.m22 + m.m32
+        var W = px * m.m13 + py * m.m23 + m.m33
+        let maxU = Double(w - 1), maxV = Double(h - 1)
+        if m.m13 == 0 && m.m23 == 0 {
+            let inv = 1 / W
+            X *= inv; Y *= inv
+            let dX = m.m11 * inv, dY = m.m12 * inv
+            for i in 0..<count {
+                out[i] = bilinear(u: X - 0.5, v: Y - 0.5, maxU: maxU, maxV: maxV)
+                X += dX; Y += dY
+            }
+        } else {
+            for i in 0..<count {
+                let inv = W > 1e-12 ? 1 / W : 1e12
+                out[i] = bilinear(u: X * inv - 0.5, v: Y * inv - 0.5, maxU: maxU, maxV: maxV)
+                X += m.m11; Y += m.m12; W += m.m13
+            }
+        }
+    }
+
+    @inline(__always)
+    private func bilinear(u: Double, v: Double, maxU: Double, maxV: Double) -> UInt32 {
+        let uc = min(max(u, -1), maxU + 1), vc = min(max(v, -1), maxV + 1)
+        let fu = uc.rounded(.down), fv = vc.rounded(.down)
+        let wx = UInt32((uc - fu) * 256), wy = UInt32((vc - fv) * 256)
+        let iu = Int(fu), iv = Int(fv)
+        let u0 = min(max(iu, 0), width - 1), u1 = min(max(iu + 1, 0), width - 1)
+        let v0 = min(max(iv, 0), height - 1), v1 = min(max(iv + 1, 0), height - 1)
+        let r0 = pixels + v0 * width, r1 = pixels + v1 * width
+        let p00 = r0[u0], p10 = r0[u1], p01 = r1[u0], p11 = r1[u1]
+        if wx == 0 && wy == 0 { return p00 }
+        let w11 = (wx &* wy) >> 8
+        let w10 = (wx &* (256 &- wy)) >> 8
+        let w01 = ((256 &- wx) &* wy) >> 8
+        let w00 = 256 &- w11 &- w10 &- w01
+        let m = PixelOps.lowMask
+        let rb = (p00 & m) &* w00 &+ (p10 & m) &* w10 &+ (p01 & m) &* w01 &+ (p11 & m) &* w11
+        let ag = ((p00 >> 8) & m) &* w00 &+ ((p10 >> 8) & m) &* w10 &+ ((p01 >> 8) & m) &* w01 &+ ((p11 >> 8) & m) &* w11
+        return ((rb >> 8) & m) | (ag & 0xFF00_FF00)
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// An anti-aliased polygon filler: exact area coverage per pixel, non-zero winding.
+///
+/// Edges are accumulated as signed areas into a band of rows, then each row is turned into
+/// coverage by a running sum over the columns the edges touched, so the cost grows with the
+/// pixels a shape covers rather than with the canvas. Coverage is handed out row by row.
+///
+/// ```swift
+/// let r = Rasterizer()
+/// r.fill([[p0, p1, p2]], clip: PixelRect(width: 100, height: 100)) { y, x0, x1, coverage in
+///     // coverage[0 ..< x1 - x0] in 0...1 for pixels x0 ..< x1 of row y
+/// }
+/// ```
+public final class Rasterizer {
+    /// Rows accumulated at once.
+    static let bandHeight = 32
+
+    private var acc: UnsafeMutablePointer<Float>
+    private var accCapacity: Int
+    private var cover: UnsafeMutablePointer<Float>
+    private var coverCapacity: Int
+    private var rowMin = [Int](repeating: .max, count: Rasterizer.bandHeight)
+    private var rowMax = [Int](repeating: -1, count: Rasterizer.bandHeight)
+    private var segments: [Segment] = []
+
+    private struct Segment { var x0, y0, x1, y1: Double }
+
+    public init() {
+        accCapacity = 0
+        acc = .allocate(capacity: 1)
+        coverCapacity = 0
+        cover = .allocate(capacity: 1)
+    }
+
+    deinit {
+        acc.deallocate()
+        cover.deallocate()
+    }
+
+    /// Fills closed polygons (device pixel coordinates; each contour closes back to its first
+    /// point) inside `clip`, calling `row(y, x0, x1, coverage)` for every row with coverage.
+    /// Non-finite points make the whole fill draw nothing.
+    public func fill(
+        _ contours: [[CGPoint]], clip: PixelRect,
+        _ row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafePointer<Float>) -> Void
+    ) {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for c in contours {
+            for p in c {
+                guard p.x.isFinite, p.y.isFinite else { return }
+                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+        }
+        guard minX <= maxX else { return }
+        let area = clip.intersection(PixelRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)))
+        guard !area.isEmpty else { return }
+        let w = area.width
+        let stride = w + 2
+        ensureCapacity(stride: stride, width: w)
+        buildSegments(contours, originX: Double(area.x0), width: Double(w))
+        if segments.isEmpty { return }
+
+        var bandY = area.y0
+        while bandY < area.y1 {
+            let bandEnd = min(bandY + Rasterizer.bandHeight, area.y1)
+            let top = Double(bandY), bottom = Double(bandEnd)
+            for s in segments {
+                let sy0 = min(s.y0, s.y1), sy1 = max(s.y0, s.y1)
+                if sy1 <= top || sy0 >= bottom { continue }
+                accumulate(s, bandTop: bandY, top: top, bottom: bottom, stride: stride)
+            }
+            for r in 0..<(bandEnd - bandY) {
+                let lo = rowMin[r], hi = rowMax[r]
+                guard lo <= hi else { continue }
+                rowMin[r] = .max
+                rowMax[r] = -1
+                let base = acc + r * stride
+                var sum: Float = 0
+                let last = min(hi, w - 1)
+                var c = lo
+                while c <= last {
+                    sum += base[c]
+                    base[c] = 0
+                    let a = abs(sum)
+                    cover[c] = a < 1 ? a : 1
+                    c += 1
+                }
+                while c <= hi { base[c] = 0; c += 1 }
+                var end = min(hi + 1, w)
+                if abs(sum) > 1e-4, last + 1 < w {
+                    let a = min(abs(sum), 1)
+                    var k = last + 1
+                    while k < w { cover[k] = a; k += 1 }
+                    end = w
+                }
+                if lo < end { row(bandY + r, area.x0 + lo, area.x0 + end, cover + lo) }
+            }
+            bandY = bandEnd
+        }
+    }
+
+    private func ensureCapacity(stride: Int, width: Int) {
+        let need = stride * Rasterizer.bandHeight
+        if need > accCapacity {
+            acc.deallocate()
+            acc = .allocate(capacity: need)
+            acc.initialize(repeating: 0, count: need)
+            accCapacity = need
+        }
+        if width + 2 > coverCapacity {
+            cover.deallocate()
+            cover = .allocate(capacity: width + 2)
+            coverCapacity = width + 2
+        }
+    }
+
+    /// Segments relative to `originX`, with the parts left of the area moved onto its left edge
+    /// (they still add winding) and the parts right of it dropped (they cannot be seen).
+    private func buildSegments(_ contours: [[CGPoint]], originX: Double, width: Double) {
+        segments.removeAll(keepingCapacity: true)
+        for c in contours where c.count >= 2 {
+            var prev = c[c.count - 1]
+            for p in c {
+                addClipped(prev.x - originX, prev.y, p.x - originX, p.y, width: width)
+                prev = p
+            }
+        }
+    }
+
+    private func addClipped(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, width w: Double) {
+        if ay == by { return }
+        if ax >= w && bx >= w { return }
+        if ax <= 0 && bx <= 0 { segments.append(Segment(x0: 0, y0: ay, x1: 0, y1: by)); return }
+        if ax >= 0 && ax <= w && bx >= 0 && bx <= w { segments.append(Segment(x0: ax, y0: ay, x1: bx, y1: by)); return }
+        // Split at x = 0 and x = w.
+        var pts: [(Double, Double)] = [(ax, ay)]
+        var ts: [Double] = []
+        for edge in [0.0, w] where (ax - edge) * (bx - edge) < 0 { ts.append((edge - ax) / (bx - ax)) }
+        ts.sort()
+        for t in ts { pts.append((ax + (bx - ax) * t, ay + (by - ay) * t)) }
+        pts.append((bx, by))
+        for i in 0..<(pts.count - 1) {
+            let (x0, y0) = pts[i], (x1, y1) = pts[i + 1]
+            if y0 == y1 { continue }
+            let mid = (x0 + x1) / 2
+            if mid >= w { continue }
+            if mid <= 0 {
+                segments.append(Segment(x0: 0, y0: y0, x1: 0, y1: y1))
+            } else {
+                segments.append(Segment(x0: min(max(x0, 0), w), y0: y0, x1: min(max(x1, 0), w), y1: y1))
+            }
+        }
+    }
+
+    @inline(__always)
+    private func accumulate(_ s: Segment, bandTop: Int, top: Double, bottom: Double, stride: Int) {
+        let down = s.y0 < s.y1
+        let (x0, y0, x1, y1) = down ? (s.x0, s.y0, s.x1, s.y1) : (s.x1, s.y1, s.x0, s.y0)
+        let dir: Double = down ? 1 : -1
+        let dxdy = (x1 - x0) / (y1 - y0)
+        var y = max(y0, top)
+        let yEnd = min(y1, bottom)
+        var x = y == y0 ? x0 : x0 + (y - y0) * dxdy
+        var row = Int(y.rounded(.down))
+        while y < yEnd {
+            let rowEnd = min(Double(row + 1), yEnd)
+            let xn = rowEnd == y1 ? x1 : x0 + (rowEnd - y0) * dxdy
+            cell(row: row - bandTop, xa: x, xb: xn, d: (rowEnd - y) * dir, stride: stride)
+            x = xn
+            y = rowEnd
+            row += 1
+        }
+    }
+
+    @inline(__always)
+    private func cell(row r: Int, xa: Double, xb: Double, d: Double, stride: Int) {
+        let base = acc + r * stride
+        let lo = min(xa, xb), hi = max(xa, xb)
+        let c0 = Int(lo)
+        if hi <= Double(c0 + 1) {
+            let xm = (xa + xb) * 0.5 - Double(c0)
+            base[c0] += Float(d * (1 - xm))
+            base[c0 + 1] += Float(d * xm)
+            if c0 < rowMin[r] { rowMin[r] = c0 }
+            if c0 + 1 > rowMax[r] { rowMax[r] = c0 + 1 }
+            return
+        }
+        // The piece crosses columns: split it at each column boundary.
+        let perX = d / (hi - lo)
+        var xs = lo
+        var c = c0
+        while xs < hi {
+            let xe = min(Double(c + 1), hi)
+            let part = (xe - xs) * perX
+            let xm = (xs + xe) * 0.5 - Double(c)
+            base[c] += Float(part * (1 - xm))
+            base[c + 1] += Float(part * xm)
+            xs = xe
+            c += 1
+        }
+        if c0 < rowMin[r] { rowMin[r] = c0 }
+        if c > rowMax[r] { rowMax[r] = c }
+    }
+}
