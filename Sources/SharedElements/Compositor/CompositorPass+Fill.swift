@@ -41,16 +41,16 @@ extension CompositorPass {
         ensureRowBuffer(area.width)
         let samples = rowBufferPointer
         let mask = clip.mask
-        rasterizer.fill(device, clip: area) { y, x0, x1, coverage in
+        rasterizer.fill(device, clip: area) { y, x0, x1, coverage, constant in
             let dst = surface.row(y) + x0
             let maskRow = mask.map { UnsafePointer($0.row(y) + x0) }
             let n = x1 - x0
             switch paint {
             case .solid(let color):
-                PixelOps.blendSolid(color, into: dst, count: n, coverage: coverage, mask: maskRow)
+                PixelOps.blendSolid(color, into: dst, count: n, coverage: coverage, constant: constant, mask: maskRow)
             case .image(let sampler):
                 sampler.sampleRow(y: y, x0: x0, count: n, into: samples)
-                CompositorPass.blendRow(samples, into: dst, count: n, coverage: coverage, mask: maskRow)
+                PixelOps.blendRow(samples, into: dst, count: n, coverage: coverage, constant: constant, mask: maskRow)
             }
         }
     }
@@ -84,36 +84,12 @@ extension CompositorPass {
         ensureRowBuffer(area.width)
         let samples = rowBufferPointer
         let mask = clip.mask
-        rasterizer.fill(device, clip: area) { y, x0, x1, coverage in
+        rasterizer.fill(device, clip: area) { y, x0, x1, coverage, constant in
             let n = x1 - x0
             sampler.sampleRow(y: y, x0: x0, count: n, into: samples)
             for i in 0..<n { samples[i] = PixelOps.scale(samples[i], alpha) }
-            CompositorPass.blendRow(samples, into: surface.row(y) + x0, count: n, coverage: coverage,
-                                    mask: mask.map { UnsafePointer($0.row(y) + x0) })
-        }
-    }
-
-    /// Source-over of a row of colours with coverage and an optional mask row.
-    @inline(__always)
-    static func blendRow(
-        _ src: UnsafePointer<UInt32>, into dst: UnsafeMutablePointer<UInt32>, count: Int,
-        coverage: UnsafePointer<Float>, mask: UnsafePointer<UInt8>?
-    ) {
-        if let mask {
-            for i in 0..<count {
-                let c = PixelOps.scale255(PixelOps.coverage8(coverage[i]), UInt32(mask[i]))
-                if c == 0 { continue }
-                dst[i] = PixelOps.over(c == 255 ? src[i] : PixelOps.scale(src[i], c), dst[i])
-            }
-        } else {
-            for i in 0..<count {
-                let c = PixelOps.coverage8(coverage[i])
-                if c == 255 {
-                    dst[i] = PixelOps.over(src[i], dst[i])
-                } else if c != 0 {
-                    dst[i] = PixelOps.over(PixelOps.scale(src[i], c), dst[i])
-                }
-            }
+            PixelOps.blendRow(samples, into: surface.row(y) + x0, count: n, coverage: coverage, constant: constant,
+                              mask: mask.map { UnsafePointer($0.row(y) + x0) })
         }
     }
 
@@ -145,11 +121,12 @@ extension CompositorPass {
         }
         let mask = ClipMask(rect: rect)
         let outer = clip.mask
-        rasterizer.fill(device, clip: rect) { y, x0, x1, coverage in
+        rasterizer.fill(device, clip: rect) { y, x0, x1, coverage, constant in
             let row = mask.row(y)
             let outerRow = outer?.row(y)
+            let k = PixelOps.coverage8(constant)
             for x in x0..<x1 {
-                var c = PixelOps.coverage8(coverage[x - x0])
+                var c = coverage.map { PixelOps.coverage8($0[x - x0]) } ?? k
                 if let outerRow { c = PixelOps.scale255(c, UInt32(outerRow[x])) }
                 row[x] = UInt8(truncatingIfNeeded: c)
             }

@@ -33,10 +33,12 @@ struct ImageSampler {
         if isPixelAligned {
             let ty = min(max(y + offsetY, 0), h - 1)
             let row = pixels + ty * w
-            for i in 0..<count {
-                let tx = min(max(x0 + i + offsetX, 0), w - 1)
-                out[i] = row[tx]
-            }
+            // Columns that fall inside the image are copied; the rest repeat the edge texel.
+            let first = x0 + offsetX
+            let lo = min(max(-first, 0), count), hi = max(min(w - first, count), lo)
+            if lo > 0 { (out).update(repeating: row[0], count: lo) }
+            if hi > lo { (out + lo).update(from: row + first + lo, count: hi - lo) }
+            if hi < count { (out + hi).update(repeating: row[w - 1], count: count - hi) }
             return
         }
         let m = deviceToTexel

@@ -3,13 +3,14 @@ import Foundation
 /// An anti-aliased polygon filler: exact area coverage per pixel, non-zero winding.
 ///
 /// Edges are accumulated as signed areas into a band of rows, then each row is turned into
-/// coverage by a running sum over the columns the edges touched, so the cost grows with the
-/// pixels a shape covers rather than with the canvas. Coverage is handed out row by row.
+/// coverage by a running sum over the cells the edges touched. Runs between edges have one
+/// coverage and are handed out as such, so the cost grows with the edges and the pixels a
+/// shape covers rather than with the canvas.
 ///
 /// ```swift
 /// let r = Rasterizer()
-/// r.fill([[p0, p1, p2]], clip: PixelRect(width: 100, height: 100)) { y, x0, x1, coverage in
-///     // coverage[0 ..< x1 - x0] in 0...1 for pixels x0 ..< x1 of row y
+/// r.fill([[p0, p1, p2]], clip: PixelRect(width: 100, height: 100)) { y, x0, x1, coverage, constant in
+///     // pixels x0 ..< x1 of row y: coverage[0 ..< x1 - x0] in 0...1, or `constant` when nil
 /// }
 /// ```
 public final class Rasterizer {
@@ -20,8 +21,10 @@ public final class Rasterizer {
     private var accCapacity: Int
     private var cover: UnsafeMutablePointer<Float>
     private var coverCapacity: Int
-    private var rowMin = [Int](repeating: .max, count: Rasterizer.bandHeight)
-    private var rowMax = [Int](repeating: -1, count: Rasterizer.bandHeight)
+    private var touched: UnsafeMutablePointer<UInt64>
+    private var touchedCapacity = 0
+    private let rowMin: UnsafeMutablePointer<Int>
+    private let rowMax: UnsafeMutablePointer<Int>
     private var segments: [Segment] = []
 
     private struct Segment { var x0, y0, x1, y1: Double }
@@ -31,11 +34,19 @@ public final class Rasterizer {
         acc = .allocate(capacity: 1)
         coverCapacity = 0
         cover = .allocate(capacity: 1)
+        touched = .allocate(capacity: 1)
+        rowMin = .allocate(capacity: Rasterizer.bandHeight)
+        rowMin.initialize(repeating: .max, count: Rasterizer.bandHeight)
+        rowMax = .allocate(capacity: Rasterizer.bandHeight)
+        rowMax.initialize(repeating: -1, count: Rasterizer.bandHeight)
     }
 
     deinit {
         acc.deallocate()
         cover.deallocate()
+        rowMin.deallocate()
+        rowMax.deallocate()
+        touched.deallocate()
     }
 
     /// Fills closed polygons (device pixel coordinates; each contour closes back to its first
@@ -43,7 +54,7 @@ public final class Rasterizer {
     /// Non-finite points make the whole fill draw nothing.
     public func fill(
         _ contours: [[CGPoint]], clip: PixelRect,
-        _ row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafePointer<Float>) -> Void
+        _ row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafePointer<Float>?, _ constant: Float) -> Void
     ) {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for c in contours {
@@ -57,18 +68,23 @@ public final class Rasterizer {
         guard !area.isEmpty else { return }
         let w = area.width
         let stride = w + 2
-        ensureCapacity(stride: stride, width: w)
+        let words = (stride + 63) >> 6
+        ensureCapacity(stride: stride, width: w, words: words)
         buildSegments(contours, originX: Double(area.x0), width: Double(w))
         if segments.isEmpty { return }
 
+        let acc = self.acc, cover = self.cover, rowMin = self.rowMin, rowMax = self.rowMax, touched = self.touched
+        let segs = segments
         var bandY = area.y0
         while bandY < area.y1 {
             let bandEnd = min(bandY + Rasterizer.bandHeight, area.y1)
             let top = Double(bandY), bottom = Double(bandEnd)
-            for s in segments {
+            for s in segs {
                 let sy0 = min(s.y0, s.y1), sy1 = max(s.y0, s.y1)
                 if sy1 <= top || sy0 >= bottom { continue }
-                accumulate(s, bandTop: bandY, top: top, bottom: bottom, stride: stride)
+                Rasterizer.accumulate(
+                    s, acc: acc, touched: touched, words: words, rowMin: rowMin, rowMax: rowMax,
+                    bandTop: bandY, top: top, bottom: bottom, stride: stride)
             }
             for r in 0..<(bandEnd - bandY) {
                 let lo = rowMin[r], hi = rowMax[r]
@@ -76,31 +92,61 @@ public final class Rasterizer {
                 rowMin[r] = .max
                 rowMax[r] = -1
                 let base = acc + r * stride
+                let bits = touched + r * words
+                let y = bandY + r
                 var sum: Float = 0
-                let last = min(hi, w - 1)
+                let limit = min(hi, w - 1)
                 var c = lo
-                while c <= last {
-                    sum += base[c]
-                    base[c] = 0
-                    let a = abs(sum)
-                    cover[c] = a < 1 ? a : 1
-                    c += 1
+                while c <= limit {
+                    if bits[c >> 6] & (1 << UInt64(c & 63)) != 0 {
+                        // Cells an edge passes through: coverage varies pixel by pixel.
+                        let start = c
+                        repeat {
+                            sum += base[c]
+                            base[c] = 0
+                            let a = abs(sum)
+                            cover[c] = a < 1 ? a : 1
+                            c += 1
+                        } while c <= limit && bits[c >> 6] & (1 << UInt64(c & 63)) != 0
+                        row(y, area.x0 + start, area.x0 + c, cover + start, 0)
+                    } else {
+                        // No edge until the next touched cell: one coverage for the whole run.
+                        let start = c
+                        c = Rasterizer.nextSetBit(bits, from: c, limit: limit + 1)
+                        let a = min(abs(sum), 1)
+                        if a * 255 >= 0.5 { row(y, area.x0 + start, area.x0 + c, nil, a) }
+                    }
                 }
-                while c <= hi { base[c] = 0; c += 1 }
-                var end = min(hi + 1, w)
-                if abs(sum) > 1e-4, last + 1 < w {
+                if limit + 1 <= hi { for k in (limit + 1)...hi { base[k] = 0 } }
+                if limit + 1 < w {
                     let a = min(abs(sum), 1)
-                    var k = last + 1
-                    while k < w { cover[k] = a; k += 1 }
-                    end = w
+                    if a * 255 >= 0.5 { row(y, area.x0 + limit + 1, area.x0 + w, nil, a) }
                 }
-                if lo < end { row(bandY + r, area.x0 + lo, area.x0 + end, cover + lo) }
+                for word in (lo >> 6)...(hi >> 6) { bits[word] = 0 }
             }
             bandY = bandEnd
         }
     }
 
-    private func ensureCapacity(stride: Int, width: Int) {
+    @inline(__always)
+    private static func nextSetBit(_ bits: UnsafeMutablePointer<UInt64>, from c: Int, limit: Int) -> Int {
+        var word = c >> 6
+        var v = bits[word] & (~0 << UInt64(c & 63))
+        while v == 0 {
+            word += 1
+            if word << 6 >= limit { return limit }
+            v = bits[word]
+        }
+        return min(word << 6 + v.trailingZeroBitCount, limit)
+    }
+
+    private func ensureCapacity(stride: Int, width: Int, words: Int) {
+        if words * Rasterizer.bandHeight > touchedCapacity {
+            touched.deallocate()
+            touchedCapacity = words * Rasterizer.bandHeight
+            touched = .allocate(capacity: touchedCapacity)
+            touched.initialize(repeating: 0, count: touchedCapacity)
+        }
         let need = stride * Rasterizer.bandHeight
         if need > accCapacity {
             acc.deallocate()
@@ -154,7 +200,10 @@ public final class Rasterizer {
     }
 
     @inline(__always)
-    private func accumulate(_ s: Segment, bandTop: Int, top: Double, bottom: Double, stride: Int) {
+    private static func accumulate(
+        _ s: Segment, acc: UnsafeMutablePointer<Float>, touched: UnsafeMutablePointer<UInt64>, words: Int, rowMin: UnsafeMutablePointer<Int>, rowMax: UnsafeMutablePointer<Int>,
+        bandTop: Int, top: Double, bottom: Double, stride: Int
+    ) {
         let down = s.y0 < s.y1
         let (x0, y0, x1, y1) = down ? (s.x0, s.y0, s.x1, s.y1) : (s.x1, s.y1, s.x0, s.y0)
         let dir: Double = down ? 1 : -1
@@ -166,7 +215,7 @@ public final class Rasterizer {
         while y < yEnd {
             let rowEnd = min(Double(row + 1), yEnd)
             let xn = rowEnd == y1 ? x1 : x0 + (rowEnd - y0) * dxdy
-            cell(row: row - bandTop, xa: x, xb: xn, d: (rowEnd - y) * dir, stride: stride)
+            cell(base: acc + (row - bandTop) * stride, bits: touched + (row - bandTop) * words, row: row - bandTop, xa: x, xb: xn, d: (rowEnd - y) * dir, rowMin: rowMin, rowMax: rowMax)
             x = xn
             y = rowEnd
             row += 1
@@ -174,14 +223,18 @@ public final class Rasterizer {
     }
 
     @inline(__always)
-    private func cell(row r: Int, xa: Double, xb: Double, d: Double, stride: Int) {
-        let base = acc + r * stride
+    private static func cell(
+        base: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, row r: Int, xa: Double, xb: Double, d: Double,
+        rowMin: UnsafeMutablePointer<Int>, rowMax: UnsafeMutablePointer<Int>
+    ) {
         let lo = min(xa, xb), hi = max(xa, xb)
         let c0 = Int(lo)
         if hi <= Double(c0 + 1) {
             let xm = (xa + xb) * 0.5 - Double(c0)
             base[c0] += Float(d * (1 - xm))
             base[c0 + 1] += Float(d * xm)
+            bits[c0 >> 6] |= 1 << UInt64(c0 & 63)
+            bits[(c0 + 1) >> 6] |= 1 << UInt64((c0 + 1) & 63)
             if c0 < rowMin[r] { rowMin[r] = c0 }
             if c0 + 1 > rowMax[r] { rowMax[r] = c0 + 1 }
             return
@@ -196,6 +249,8 @@ public final class Rasterizer {
             let xm = (xs + xe) * 0.5 - Double(c)
             base[c] += Float(part * (1 - xm))
             base[c + 1] += Float(part * xm)
+            bits[c >> 6] |= 1 << UInt64(c & 63)
+            bits[(c + 1) >> 6] |= 1 << UInt64((c + 1) & 63)
             xs = xe
             c += 1
         }
