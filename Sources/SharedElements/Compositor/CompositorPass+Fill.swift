@@ -49,8 +49,14 @@ extension CompositorPass {
             case .solid(let color):
                 PixelOps.blendSolid(color, into: dst, count: n, coverage: coverage, constant: constant, mask: maskRow)
             case .image(let sampler):
-                sampler.sampleRow(y: y, x0: x0, count: n, into: samples)
-                PixelOps.blendRow(samples, into: dst, count: n, coverage: coverage, constant: constant, mask: maskRow)
+                let src: UnsafePointer<UInt32>
+                if let direct = sampler.directRow(y: y, x0: x0, count: n) {
+                    src = direct
+                } else {
+                    sampler.sampleRow(y: y, x0: x0, count: n, into: samples)
+                    src = UnsafePointer(samples)
+                }
+                PixelOps.blendRow(src, into: dst, count: n, coverage: coverage, constant: constant, mask: maskRow)
             }
         }
     }
