@@ -1,0 +1,149 @@
+import Foundation
+
+// MARK: - Time
+
+extension ActiveAnimation {
+    /// The animation's own time at layer time `t`.
+    @inline(__always)
+    func activeTime(atLayerTime t: Double) -> Double {
+        (t - beginTime) * speed + timeOffset
+    }
+
+    /// Whether the animation has run its course by layer time `t`.
+    @inline(__always)
+    func hasEnded(atLayerTime t: Double) -> Bool {
+        guard speed >= 0 else { return false }
+        return activeTime(atLayerTime: t) >= activeDuration
+    }
+
+    /// The progress shown at layer time `t` (global time `g` for animator-driven animations),
+    /// or `nil` when the animation shows nothing then.
+    @inline(__always)
+    func progress(atLayerTime t: Double, globalTime g: Double) -> Double? {
+        if let driver { return driver.progress(at: g) }
+        var ta = activeTime(atLayerTime: t)
+        guard ta.isFinite else { return nil }
+        if ta < 0 {
+            guard fillsBackwards else { return nil }
+            ta = 0
+        }
+        let cycleTime: Double
+        if ta >= activeDuration {
+            guard fillsForwards, !isRemovedOnCompletion else { return nil }
+            guard cycleDuration > 0 else { return timing.progress(fraction: 1, time: 0) }
+            let passes = activeDuration / cycleDuration
+            let partial = passes - passes.rounded(.down)
+            cycleTime = partial == 0 ? cycleDuration : partial * cycleDuration
+        } else {
+            cycleTime = ta < cycleDuration ? ta : ta.truncatingRemainder(dividingBy: cycleDuration)
+        }
+        let simple = autoreverses && cycleTime > duration ? cycleDuration - cycleTime : cycleTime
+        let fraction = duration > 0 ? simple / duration : 1
+        return timing.progress(fraction: fraction, time: simple)
+    }
+
+    // MARK: - Values
+
+    /// The non-transform value at progress `p`.
+    @inline(__always)
+    func vector(at p: Double) -> SIMD4<Double> {
+        if let keyframes { return keyframes.vector(at: p) }
+        return from + (to - from) * p
+    }
+
+    /// The transform value at progress `p`.
+    @inline(__always)
+    func transform(at p: Double) -> Transform3D {
+        if let keyframes { return keyframes.transform(at: p) }
+        return fromTransform.interpolated(to: toTransform, progress: p)
+    }
+
+    // MARK: - Ending
+
+    /// Reports the end once: the animation's completion, then the transactions waiting for it.
+    func reportEnd(finished: Bool) {
+        source.completion?(finished)
+        let g = groups
+        groups = []
+        for group in g { group.animationEnded(finished: finished) }
+    }
+}
+
+// MARK: - Accumulating values
+
+/// The values of one layer's animated properties while its animations are applied in order:
+/// non-additive animations replace, additive ones add (transforms: concatenate before).
+struct AnimationAccumulator {
+    private var vectors = InlineArray<16, SIMD4<Double>>(repeating: .zero)
+    private var touched: UInt16 = 0
+    private var transformBase = Transform3D.identity
+    private var transformPrefix: Transform3D?
+    private var transformTouched = false
+    private var sublayerBase = Transform3D.identity
+    private var sublayerPrefix: Transform3D?
+    private var sublayerTouched = false
+
+    @inline(__always)
+    mutating func apply(_ a: ActiveAnimation, progress p: Double, model: borrowing LayerProperties) {
+        if a.isTransform {
+            let v = a.transform(at: p)
+            if a.property == .transform {
+                if !transformTouched { transformTouched = true; transformBase = model.transform }
+                if a.isAdditive { transformPrefix = transformPrefix.map { $0.concatenating(v) } ?? v }
+                else { transformBase = v; transformPrefix = nil }
+            } else {
+                if !sublayerTouched { sublayerTouched = true; sublayerBase = model.sublayerTransform }
+                if a.isAdditive { sublayerPrefix = sublayerPrefix.map { $0.concatenating(v) } ?? v }
+                else { sublayerBase = v; sublayerPrefix = nil }
+            }
+            return
+        }
+        let i = a.property.slot
+        let bit: UInt16 = 1 << UInt16(i)
+        if touched & bit == 0 {
+            touched |= bit
+            vectors[i] = model.vector(of: a.property)
+        }
+        let v = a.vector(at: p)
+        vectors[i] = a.isAdditive ? vectors[i] + v : v
+    }
+
+    /// Writes the accumulated values into `props`.
+    mutating func write(into props: inout LayerProperties) {
+        if touched != 0 {
+            for p in AnimatableProperty.allCases where touched & (1 << UInt16(p.slot)) != 0 {
+                props.setVector(vectors[p.slot], of: p)
+            }
+        }
+        if transformTouched {
+            props.transform = transformPrefix.map { $0.concatenating(transformBase) } ?? transformBase
+        }
+        if sublayerTouched {
+            props.sublayerTransform = sublayerPrefix.map { $0.concatenating(sublayerBase) } ?? sublayerBase
+        }
+    }
+}
+
+extension AnimatableProperty {
+    /// A small index for per-property storage.
+    @inline(__always)
+    var slot: Int {
+        switch self {
+        case .bounds: 0
+        case .position: 1
+        case .anchorPoint: 2
+        case .zPosition: 3
+        case .transform: 4
+        case .sublayerTransform: 5
+        case .opacity: 6
+        case .backgroundColor: 7
+        case .cornerRadius: 8
+        case .borderWidth: 9
+        case .borderColor: 10
+        case .shadowColor: 11
+        case .shadowOpacity: 12
+        case .shadowOffset: 13
+        case .shadowRadius: 14
+        }
+    }
+}
