@@ -139,12 +139,13 @@ public final class AnimationClock: @unchecked Sendable {
             let callbacks = pending
             pending = []
             lock.unlock()
+            // Work scheduled earlier (removals) runs before the ends seen now.
+            for c in callbacks { c() }
             var finished: [ObjectIdentifier] = []
             for (id, p) in zip(ids, snapshot) {
                 guard let p else { finished.append(id); continue }
                 if !p.clockDidAdvance(to: now, clock: self) { finished.append(id) }
             }
-            for c in callbacks { c() }
             lock.lock()
             for id in finished {
                 // Only drop it if it did not register again meanwhile.
