@@ -55,7 +55,23 @@ extension ActiveAnimation {
     @inline(__always)
     func transform(at p: Double) -> Transform3D {
         if let keyframes { return keyframes.transform(at: p) }
-        return fromTransform.interpolated(to: toTransform, progress: p)
+        return transformTrack.value(at: p)
+    }
+
+    /// Applies this animation to `props` when it is the layer's only one.
+    @inline(__always)
+    func applyAlone(progress p: Double, to props: inout LayerProperties) {
+        if isTransform {
+            let v = transform(at: p)
+            if property == .transform {
+                props.transform = isAdditive ? v.concatenating(props.transform) : v
+            } else {
+                props.sublayerTransform = isAdditive ? v.concatenating(props.sublayerTransform) : v
+            }
+            return
+        }
+        let v = vector(at: p)
+        props.setVector(isAdditive ? props.vector(of: property) + v : v, of: property)
     }
 
     // MARK: - Ending
@@ -110,10 +126,11 @@ struct AnimationAccumulator {
 
     /// Writes the accumulated values into `props`.
     mutating func write(into props: inout LayerProperties) {
-        if touched != 0 {
-            for p in AnimatableProperty.allCases where touched & (1 << UInt16(p.slot)) != 0 {
-                props.setVector(vectors[p.slot], of: p)
-            }
+        var bits = touched
+        while bits != 0 {
+            let i = bits.trailingZeroBitCount
+            bits &= bits - 1
+            props.setVector(vectors[i], of: AnimatableProperty.bySlot[i])
         }
         if transformTouched {
             props.transform = transformPrefix.map { $0.concatenating(transformBase) } ?? transformBase
@@ -125,6 +142,13 @@ struct AnimationAccumulator {
 }
 
 extension AnimatableProperty {
+    /// The properties in slot order.
+    static let bySlot: [AnimatableProperty] = [
+        .bounds, .position, .anchorPoint, .zPosition, .transform, .sublayerTransform, .opacity,
+        .backgroundColor, .cornerRadius, .borderWidth, .borderColor, .shadowColor, .shadowOpacity,
+        .shadowOffset, .shadowRadius,
+    ]
+
     /// A small index for per-property storage.
     @inline(__always)
     var slot: Int {

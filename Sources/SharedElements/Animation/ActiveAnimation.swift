@@ -24,13 +24,15 @@ final class ActiveAnimation {
     let timing: ResolvedTiming
 
     // MARK: Values
-    var from = SIMD4<Double>.zero, to = SIMD4<Double>.zero
-    var fromTransform = TransformEnd.identity, toTransform = TransformEnd.identity
+    // Read every frame; set only while the animation is built.
+    @exclusivity(unchecked) var from = SIMD4<Double>.zero
+    @exclusivity(unchecked) var to = SIMD4<Double>.zero
+    @exclusivity(unchecked) var transformTrack = TransformTrack.identity
     let keyframes: CompiledKeyframes?
 
     // MARK: Bookkeeping
     /// Set by a property animator: progress comes from it instead of the layer's time.
-    var driver: AnimatorDriver?
+    @exclusivity(unchecked) var driver: AnimatorDriver?
     /// Transactions waiting for this animation to end.
     var groups: [TransactionGroup] = []
     /// Whether the end has been reported.
@@ -76,8 +78,7 @@ final class ActiveAnimation {
             let (a0, a1) = ActiveAnimation.resolveEnds(
                 from: f, to: to, by: by, additive: isAdditive, presented: presented, model: model)
             if isTransform {
-                fromTransform = TransformEnd(a0.transformValue)
-                toTransform = TransformEnd(a1.transformValue)
+                transformTrack = TransformTrack(from: a0.transformValue, to: a1.transformValue)
             } else {
                 from = a0.vector
                 self.to = a1.vector

@@ -23,7 +23,9 @@ import Foundation
 public final class AnimationClock: @unchecked Sendable {
     private let lock = NSLock()
     private var time: TimeInterval
-    private var participants: [ObjectIdentifier: WeakParticipant] = [:]
+    // Held strongly while they have work, as Core Animation keeps animating layers alive;
+    // weak references would give every layer a side table and slow all its retains.
+    private var participants: [ObjectIdentifier: ClockParticipant] = [:]
     private var order: [ObjectIdentifier] = []
     private var pending: [() -> Void] = []
     private var wallOrigin: (clock: TimeInterval, wall: UInt64)?
@@ -106,7 +108,7 @@ public final class AnimationClock: @unchecked Sendable {
         let id = ObjectIdentifier(participant)
         lock.lock()
         if participants[id] == nil { order.append(id) }
-        participants[id] = WeakParticipant(value: participant)
+        participants[id] = participant
         lock.unlock()
     }
 
@@ -135,7 +137,7 @@ public final class AnimationClock: @unchecked Sendable {
             lock.lock()
             let now = time
             let ids = order
-            let snapshot = ids.map { participants[$0]?.value }
+            let snapshot = ids.map { participants[$0] }
             let callbacks = pending
             pending = []
             lock.unlock()
@@ -149,7 +151,7 @@ public final class AnimationClock: @unchecked Sendable {
             lock.lock()
             for id in finished {
                 // Only drop it if it did not register again meanwhile.
-                if let p = participants[id]?.value, p.isWaitingForClock { continue }
+                if let p = participants[id], p.isWaitingForClock { continue }
                 participants[id] = nil
             }
             order.removeAll { participants[$0] == nil }
@@ -166,8 +168,4 @@ protocol ClockParticipant: AnyObject {
     func clockDidAdvance(to now: TimeInterval, clock: AnimationClock) -> Bool
     /// Whether it still has work on the clock (checked before dropping it).
     var isWaitingForClock: Bool { get }
-}
-
-struct WeakParticipant {
-    weak var value: ClockParticipant?
 }

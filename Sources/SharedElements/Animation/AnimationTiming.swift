@@ -34,28 +34,44 @@ public enum AnimationTiming: Sendable, Equatable {
     /// The timing with its spring resolved for `duration` seconds; `nil` when no spring fits.
     func resolved(duration: TimeInterval) -> ResolvedTiming? {
         switch self {
-        case .curve(let c): return c.isLinear ? .linear : .curve(c)
-        case .spring(let s, let v): return v.isFinite ? .spring(s, v) : nil
+        case .curve(let c): return ResolvedTiming(curve: c)
+        case .spring(let s, let v): return v.isFinite ? ResolvedTiming(spring: s, initialVelocity: v) : nil
         case .springDampingRatio(let z, let v):
             guard let s = try? Spring(uikitDuration: duration, dampingRatio: z, initialVelocity: v) else { return nil }
-            return .spring(s, v)
+            return ResolvedTiming(spring: s, initialVelocity: v)
         }
     }
 }
 
-/// A timing ready to evaluate every frame.
-enum ResolvedTiming {
-    case linear
-    case curve(TimingCurve)
-    case spring(Spring, Double)
+/// A timing ready to evaluate every frame: flat, so reading it copies nothing.
+struct ResolvedTiming {
+    private enum Kind { case linear, curve, spring }
+    private let kind: Kind
+    private let curve: TimingCurve
+    private let motion: SpringMotion?
+
+    init(curve c: TimingCurve) {
+        kind = c.isLinear ? .linear : .curve
+        curve = c
+        motion = nil
+    }
+
+    init(spring s: Spring, initialVelocity v: Double) {
+        kind = .spring
+        curve = .linear
+        motion = SpringMotion(s, initialVelocity: v)
+    }
+
+    static let linear = ResolvedTiming(curve: .linear)
+    static let easeInEaseOut = ResolvedTiming(curve: .easeInEaseOut)
 
     /// Progress for `fraction` of the duration, `time` seconds into it.
     @inline(__always)
     func progress(fraction: Double, time: Double) -> Double {
-        switch self {
+        switch kind {
         case .linear: fraction
-        case .curve(let c): c.solve(fraction)
-        case .spring(let s, let v): s.state(at: time, initialVelocity: v).position
+        case .curve: curve.solve(fraction)
+        case .spring: motion?.position(at: time) ?? 1
         }
     }
 }

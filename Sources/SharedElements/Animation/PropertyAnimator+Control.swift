@@ -58,12 +58,9 @@ extension PropertyAnimator {
         let target: Double = reversed ? 0 : 1
         let left = abs(target - s.fraction)
         let segmentDuration = duration * left * durationFactor
-        var resolved = timing.resolved(duration: segmentDuration) ?? .curve(.easeInEaseOut)
+        let resolved = timing.resolved(duration: segmentDuration) ?? .easeInEaseOut
         var length = segmentDuration
-        if case .spring(let spring, let v) = timing {
-            resolved = .spring(spring, v)
-            length = spring.settlingDuration(initialVelocity: v)
-        }
+        if case .spring(let spring, let v) = timing { length = spring.settlingDuration(initialVelocity: v) }
         driver.set(.running(.init(
             startTime: now, startFraction: s.fraction, startProgress: s.progress, target: target,
             duration: length.isFinite ? length : 0, timing: resolved)))

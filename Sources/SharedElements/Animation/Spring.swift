@@ -82,43 +82,6 @@ public struct Spring: Sendable, Equatable, Hashable {
 
     /// Progress and its velocity (per second) at `time` seconds.
     public func state(at time: Double, initialVelocity v0: Double = 0) -> (position: Double, velocity: Double) {
-        let w0 = angularFrequency
-        let z = dampingRatio
-        let t = time
-        // y = x - 1, y(0) = -1, y'(0) = v0.
-        if z < 1 {
-            let wd = w0 * (1 - z * z).squareRoot()
-            let b = (v0 - z * w0) / wd
-            let e = exp(-z * w0 * t)
-            let c = cos(wd * t), s = sin(wd * t)
-            let y = e * (-c + b * s)
-            let dy = e * ((z * w0 + b * wd) * c + (-z * w0 * b + wd) * s)
-            return (1 + y, dy)
-        } else if z == 1 {
-            let b = v0 - w0
-            let e = exp(-w0 * t)
-            let y = e * (-1 + b * t)
-            let dy = e * (b - w0 * (-1 + b * t))
-            return (1 + y, dy)
-        } else {
-            let root = (z * z - 1).squareRoot()
-            let wd = w0 * root
-            let b = (v0 - z * w0) / wd
-            let y: Double, dy: Double
-            if wd * t < 20 {
-                let e = exp(-z * w0 * t)
-                let ch = cosh(wd * t), sh = sinh(wd * t)
-                y = e * (-ch + b * sh)
-                dy = -z * w0 * y + e * wd * (-sh + b * ch)
-            } else {
-                // e^(-ζω₀t)·cosh and ·sinh as sums of two decaying exponentials.
-                let r1 = -w0 / (z + root), r2 = -z * w0 - wd
-                let e1 = exp(r1 * t), e2 = exp(r2 * t)
-                let c1 = (-1 + b) / 2, c2 = (-1 - b) / 2
-                y = c1 * e1 + c2 * e2
-                dy = c1 * r1 * e1 + c2 * r2 * e2
-            }
-            return (1 + y, dy)
-        }
+        SpringMotion(self, initialVelocity: v0).state(at: time)
     }
 }

@@ -20,6 +20,8 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
     private let startSlope: Double, endSlope: Double
+    /// x at t = 0, 0.1, … 1 (lanes 0...10), for a close first guess of the parameter.
+    private let samples: SIMD16<Double>
 
     /// Creates a curve from its inner control points.
     /// - Throws: ``AnimationError/invalidCurve(_:)`` when a point is not finite or x1, x2 lie
@@ -38,6 +40,12 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
         cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
         cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+        var table = SIMD16<Double>(repeating: 1)
+        for i in 0...10 {
+            let t = Double(i) / 10
+            table[i] = ((ax * t + bx) * t + cx) * t
+        }
+        samples = table
         // Tangent at (0, 0): towards the first of P1, P2, P3 that is not the origin.
         if x1 != 0 || y1 != 0 { startSlope = x1 > 0 ? y1 / x1 : 0 }
         else if x2 != 0 || y2 != 0 { startSlope = x2 > 0 ? y2 / x2 : 0 }
@@ -81,8 +89,12 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
 
     /// The curve parameter whose x is `x` (0 < x < 1), to 1e-9 in x.
     private func parameter(forX x: Double) -> Double {
-        // Newton's method from t = x, then bisection if it strays or stalls.
-        var t = x
+        // Newton's method from a guess interpolated in the sample table (x(t) is monotonic
+        // since x1, x2 lie in 0...1), then bisection if it strays or stalls.
+        var i = 1
+        while i < 10, samples[i] <= x { i += 1 }
+        let x0 = samples[i - 1], x1 = samples[i]
+        var t = (Double(i - 1) + (x1 > x0 ? (x - x0) / (x1 - x0) : 0)) / 10
         for _ in 0..<8 {
             let err = ((ax * t + bx) * t + cx) * t - x
             if abs(err) < 1e-9 { return t }

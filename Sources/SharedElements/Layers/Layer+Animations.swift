@@ -121,14 +121,25 @@ extension Layer {
     /// The model with every animation applied at global time `time`.
     func evaluateAnimations(at time: TimeInterval) -> LayerProperties {
         var props = model
+        applyAnimations(at: time, to: &props)
+        return props
+    }
+
+    /// Applies every animation at global time `time` to `props`, which holds the model.
+    func applyAnimations(at time: TimeInterval, to props: inout LayerProperties) {
         let local = localTime(forGlobalTime: time)
+        if animationStore.count == 1 {
+            // The common case needs no accumulation.
+            let a = animationStore[0]
+            if let p = a.progress(atLayerTime: local, globalTime: time) { a.applyAlone(progress: p, to: &props) }
+            return
+        }
         var acc = AnimationAccumulator()
         for a in animationStore {
             guard let p = a.progress(atLayerTime: local, globalTime: time) else { continue }
-            acc.apply(a, progress: p, model: model)
+            acc.apply(a, progress: p, model: props)
         }
         acc.write(into: &props)
-        return props
     }
 }
 

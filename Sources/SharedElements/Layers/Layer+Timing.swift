@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // MARK: - Media timing (CAMediaTiming)
 
@@ -7,10 +8,26 @@ extension Layer {
     @inline(__always)
     var hasDefaultTiming: Bool { speed == 1 && timeOffset == 0 && beginTime == 0 }
 
+    /// How many live layers have a speed, time offset or begin time of their own. While none
+    /// has, every layer's time is the clock's and evaluation skips walking up the tree.
+    static let layersWithTiming = Atomic<Int>(0)
+
+    func timingDidChange() {
+        let timed = !hasDefaultTiming
+        guard timed != countsAsTimed else { return }
+        countsAsTimed = timed
+        if timed { Layer.layersWithTiming.add(1, ordering: .relaxed) } else { Layer.layersWithTiming.subtract(1, ordering: .relaxed) }
+    }
+
     /// The layer's local time for a time of the clock (the root's parent time):
     /// `(parentTime - beginTime) × speed + timeOffset`, applied from the root down.
+    @inline(__always)
     func localTime(forGlobalTime t: TimeInterval) -> TimeInterval {
-        let parent = superlayer.map { $0.localTime(forGlobalTime: t) } ?? t
+        Layer.layersWithTiming.load(ordering: .relaxed) == 0 ? t : timedLocalTime(forGlobalTime: t)
+    }
+
+    private func timedLocalTime(forGlobalTime t: TimeInterval) -> TimeInterval {
+        let parent = superlayer.map { $0.timedLocalTime(forGlobalTime: t) } ?? t
         guard !hasDefaultTiming else { return parent }
         let s = Double(speed)
         let local = (parent - (beginTime.isFinite ? beginTime : 0)) * (s.isFinite ? s : 1)

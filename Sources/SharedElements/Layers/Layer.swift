@@ -18,7 +18,8 @@ import Foundation
 /// ```
 open class Layer {
     /// The model values.
-    public var model = LayerProperties()
+    // Read for every layer of every frame: no dynamic exclusivity check.
+    @exclusivity(unchecked) public var model = LayerProperties()
     /// The image drawn into the bounds according to ``contentsGravity``.
     public var contents: Bitmap?
     /// A name for debugging and look-up.
@@ -33,13 +34,15 @@ open class Layer {
     /// attached animation applied. The compositor reads all values through this method, so
     /// this is the one place animations take effect.
     open func renderProperties(at time: TimeInterval) -> LayerProperties {
-        animationStore.isEmpty ? model : evaluateAnimations(at: time)
+        var props = model
+        if !animationStore.isEmpty { applyAnimations(at: time, to: &props) }
+        return props
     }
 
     // MARK: - Animation state
 
     /// Attached animations, in the order they apply.
-    var animationStore: [ActiveAnimation] = []
+    @exclusivity(unchecked) var animationStore: [ActiveAnimation] = []
     /// The clock this layer's animations were registered with.
     weak var registeredClock: AnimationClock?
 
@@ -48,13 +51,19 @@ open class Layer {
     public var animationClock: AnimationClock?
 
     /// When the layer's time starts, in its superlayer's time (seconds; `CAMediaTiming.beginTime`).
-    public var beginTime: TimeInterval = 0
+    public var beginTime: TimeInterval = 0 { didSet { timingDidChange() } }
     /// Rate of the layer's time relative to its superlayer's; 0 pauses the layer and every
     /// sublayer (`CAMediaTiming.speed`).
-    public var speed: Float = 1
+    public var speed: Float = 1 { didSet { timingDidChange() } }
     /// Seconds added to the layer's time; with `speed = 0` it picks the frozen moment
     /// (`CAMediaTiming.timeOffset`).
-    public var timeOffset: TimeInterval = 0
+    public var timeOffset: TimeInterval = 0 { didSet { timingDidChange() } }
+    /// Whether this layer counts in ``Layer/layersWithTiming``.
+    var countsAsTimed = false
+
+    deinit {
+        if countsAsTimed { Layer.layersWithTiming.subtract(1, ordering: .relaxed) }
+    }
 
     // MARK: - Model properties
 
