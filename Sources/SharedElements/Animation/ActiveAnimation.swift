@@ -3,12 +3,17 @@ import Foundation
 /// A ``LayerAnimation`` compiled for evaluation every frame: values resolved and converted to
 /// four-number vectors or decomposed transforms, timing resolved, nothing left to allocate.
 final class ActiveAnimation {
-    var key: String
-    /// The animation as added (with its begin time resolved).
-    let source: LayerAnimation
+    // Fields read every frame come first, so one frame touches few cache lines.
+
+    /// Set by a property animator: progress comes from it instead of the layer's time.
+    @exclusivity(unchecked) var driver: AnimatorDriver?
     let property: AnimatableProperty
     let isTransform: Bool
     let isAdditive: Bool
+    let autoreverses: Bool
+    let fillsBackwards: Bool
+    let fillsForwards: Bool
+    let isRemovedOnCompletion: Bool
 
     // MARK: Timing
     let beginTime: Double
@@ -17,22 +22,19 @@ final class ActiveAnimation {
     let duration: Double
     let cycleDuration: Double
     let activeDuration: Double
-    let autoreverses: Bool
-    let fillsBackwards: Bool
-    let fillsForwards: Bool
-    let isRemovedOnCompletion: Bool
-    let timing: ResolvedTiming
 
     // MARK: Values
     // Read every frame; set only while the animation is built.
     @exclusivity(unchecked) var from = SIMD4<Double>.zero
     @exclusivity(unchecked) var to = SIMD4<Double>.zero
-    @exclusivity(unchecked) var transformTrack = TransformTrack.identity
     let keyframes: CompiledKeyframes?
+    let timing: ResolvedTiming
+    @exclusivity(unchecked) var transformTrack = TransformTrack.identity
 
     // MARK: Bookkeeping
-    /// Set by a property animator: progress comes from it instead of the layer's time.
-    @exclusivity(unchecked) var driver: AnimatorDriver?
+    var key: String
+    /// The animation as added (with its begin time resolved).
+    let source: LayerAnimation
     /// Transactions waiting for this animation to end.
     var groups: [TransactionGroup] = []
     /// Whether the end has been reported.

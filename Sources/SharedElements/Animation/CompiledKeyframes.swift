@@ -1,7 +1,7 @@
 import Foundation
 
 /// ``Keyframes`` ready to evaluate: vectors or decomposed transforms, key times checked.
-struct CompiledKeyframes {
+final class CompiledKeyframes {
     let vectors: [SIMD4<Double>]
     let transforms: [TransformEnd]
     let keyTimes: [Double]

@@ -87,7 +87,7 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
         return ((ay * t + by) * t + cy) * t
     }
 
-    /// The curve parameter whose x is `x` (0 < x < 1), to 1e-9 in x.
+    /// The curve parameter whose x is `x` (0 < x < 1), to 1e-7 in x (the promise is 1e-6).
     private func parameter(forX x: Double) -> Double {
         // Newton's method from a guess interpolated in the sample table (x(t) is monotonic
         // since x1, x2 lie in 0...1), then bisection if it strays or stalls.
@@ -97,7 +97,7 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
         var t = (Double(i - 1) + (x1 > x0 ? (x - x0) / (x1 - x0) : 0)) / 10
         for _ in 0..<8 {
             let err = ((ax * t + bx) * t + cx) * t - x
-            if abs(err) < 1e-9 { return t }
+            if abs(err) < 1e-7 { return t }
             let d = (3 * ax * t + 2 * bx) * t + cx
             if abs(d) < 1e-7 { break }
             t -= err / d
@@ -107,7 +107,7 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
         t = x
         for _ in 0..<64 {
             let v = ((ax * t + bx) * t + cx) * t
-            if abs(v - x) < 1e-9 { return t }
+            if abs(v - x) < 1e-7 { return t }
             if v < x { lo = t } else { hi = t }
             t = (lo + hi) / 2
         }

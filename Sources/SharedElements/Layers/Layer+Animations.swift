@@ -129,8 +129,8 @@ extension Layer {
     func applyAnimations(at time: TimeInterval, to props: inout LayerProperties) {
         let local = localTime(forGlobalTime: time)
         if animationStore.count == 1 {
-            // The common case needs no accumulation.
-            let a = animationStore[0]
+            // The common case needs no accumulation. The store keeps the animation alive.
+            unowned(unsafe) let a = animationStore[0]
             if let p = a.progress(atLayerTime: local, globalTime: time) { a.applyAlone(progress: p, to: &props) }
             return
         }
