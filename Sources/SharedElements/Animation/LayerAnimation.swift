@@ -24,7 +24,8 @@ public struct LayerAnimation {
     public var duration: TimeInterval
     /// Start in the layer's time (seconds); 0 means the layer's current time when added.
     public var beginTime: TimeInterval = 0
-    /// Rate of the animation's time relative to the layer's (0 freezes it, negative plays back).
+    /// Rate of the animation's time relative to the layer's (0 freezes it; negative plays it
+    /// backwards and it never ends on its own).
     public var speed: Float = 1
     /// Seconds added to the animation's time (with `speed = 0`, the frozen point).
     public var timeOffset: TimeInterval = 0

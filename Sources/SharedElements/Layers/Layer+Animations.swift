@@ -62,6 +62,24 @@ extension Layer {
         renderProperties(at: effectiveClock.now)
     }
 
+    /// How fast `property` is changing on screen at clock time `time`, per second (a central
+    /// difference over ±0.1 ms of animation time): what a gesture hands over to a spring when
+    /// it interrupts an animation. `nil` for colours and transforms (no velocity value of
+    /// their kind) and for non-finite results.
+    ///
+    /// ```swift
+    /// let v = card.presentationVelocity(of: .position, at: clock.now)   // .point, points per second
+    /// ```
+    public func presentationVelocity(of property: AnimatableProperty, at time: TimeInterval) -> AnimationValue? {
+        guard property.valueKind != .transform, property.valueKind != .color, time.isFinite else { return nil }
+        let h = 1e-4
+        let a = renderProperties(at: time - h).vector(of: property)
+        let b = renderProperties(at: time + h).vector(of: property)
+        let v = (b - a) / (2 * h)
+        guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return nil }
+        return AnimationValue(vector: v, like: model.value(of: property))
+    }
+
     /// The clock this layer's animations run on: its own ``animationClock``, else the nearest
     /// superlayer's, else ``AnimationClock/default``.
     public var effectiveClock: AnimationClock {

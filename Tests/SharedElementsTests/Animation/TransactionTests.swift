@@ -39,6 +39,12 @@ import Testing
             #expect(isClose(after.y, 0, abs: 1e-9))
             #expect(abs(velocityAfter - velocityBefore) < 0.5, "\(timing): \(velocityBefore) → \(velocityAfter)")
             #expect(velocityBefore > 10)
+            if case .point(let v)? = f.layer.presentationVelocity(of: .position, at: t + 0.01) {
+                #expect(v.x > 0)
+            } else {
+                Issue.record("no velocity for position")
+            }
+            #expect(f.layer.presentationVelocity(of: .transform, at: t) == nil)
             f.clock.advance(by: 2)
             #expect(f.shown.position == CGPoint(x: 300, y: 50))
             #expect(f.layer.animationKeys().isEmpty)
