@@ -30,6 +30,7 @@ public final class AnimationClock: @unchecked Sendable {
     private var pending: [() -> Void] = []
     private var wallOrigin: (clock: TimeInterval, wall: UInt64)?
     private var isDelivering = false
+    private var needsAnotherPass = false
 
     /// Creates a clock reading `startTime` seconds.
     public init(startTime: TimeInterval = 0) {
@@ -122,6 +123,8 @@ public final class AnimationClock: @unchecked Sendable {
     private func deliver() {
         lock.lock()
         if isDelivering {
+            // A completion moved the clock: the running pass goes round once more.
+            needsAnotherPass = true
             lock.unlock()
             return
         }
@@ -155,7 +158,8 @@ public final class AnimationClock: @unchecked Sendable {
                 participants[id] = nil
             }
             order.removeAll { participants[$0] == nil }
-            let again = !pending.isEmpty
+            let again = !pending.isEmpty || needsAnotherPass
+            needsAnotherPass = false
             lock.unlock()
             if !again { break }
         }

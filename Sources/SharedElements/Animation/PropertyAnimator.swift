@@ -98,6 +98,14 @@ public final class PropertyAnimator {
         self.init(duration: duration, timing: .springDampingRatio(dampingRatio), clock: clock, animations: animations)
     }
 
+    /// An animator released while active leaves its layers showing what they show now, with
+    /// no animations of its own left behind (UIKit would trap instead).
+    deinit {
+        guard !tracks.isEmpty else { return }
+        let p = driver.sample(at: clock.now).progress
+        settle { $0.value(at: p) }
+    }
+
     // MARK: - Building
 
     /// Runs `changes`, capturing every animatable layer change it makes; the model takes the

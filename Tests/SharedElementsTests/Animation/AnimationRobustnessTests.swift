@@ -116,3 +116,34 @@ import Testing
         #expect(l.presentation() == l.model)
     }
 }
+
+@Suite struct AnimationReentrancyTests {
+    @Test func advancingTheClockInsideACompletionDeliversLaterEnds() {
+        let f = AnimationFixture()
+        var log: [String] = []
+        var first = LayerAnimation.basic(.opacity, from: 0.0, to: 1.0, duration: 0.1)
+        first.completion = { _ in
+            log.append("first")
+            f.clock.advance(by: 1)
+        }
+        var second = LayerAnimation.basic(.cornerRadius, from: 0.0, to: 1.0, duration: 0.5)
+        second.completion = { _ in log.append("second") }
+        f.layer.add(first, forKey: "a")
+        f.layer.add(second, forKey: "b")
+        f.clock.advance(by: 0.2)
+        #expect(log == ["first", "second"])
+    }
+
+    @Test func releasingAnActiveAnimatorLeavesTheValuesOnScreen() {
+        let f = AnimationFixture()
+        var a: PropertyAnimator? = PropertyAnimator(duration: 1, curve: .linear, clock: f.clock) {
+            f.layer.position = CGPoint(x: 100, y: 0)
+        }
+        a?.pauseAnimation()
+        a?.fractionComplete = 0.25
+        a = nil
+        #expect(f.layer.animationKeys().isEmpty)
+        #expect(isClose(f.layer.position, CGPoint(x: 25, y: 0)))
+        #expect(isClose(f.shown.position, CGPoint(x: 25, y: 0)))
+    }
+}
