@@ -26,7 +26,10 @@ public enum Transaction {
 
     /// Opens a transaction on this thread.
     public static func begin() {
-        TransactionStack.forThisThread.frames.append(TransactionFrame())
+        let stack = TransactionStack.forThisThread
+        let frame = TransactionFrame()
+        frame.delay = stack.delay
+        stack.frames.append(frame)
     }
 
     /// Closes the innermost transaction; its completion runs once its animations end.

@@ -164,3 +164,18 @@ import Testing
         #expect(isClose(f.shown.backgroundColor ?? .clear, Color(white: 0.5), abs: 1e-9))
     }
 }
+
+@Suite struct NestedTransactionTests {
+    @Test func nestedTransactionsKeepTheOuterDelay() {
+        let f = AnimationFixture()
+        Transaction.animate(duration: 1, delay: 0.5, timing: .linear) {
+            Transaction.begin()
+            f.layer.position = CGPoint(x: 100, y: 0)
+            Transaction.commit()
+        }
+        f.clock.advance(by: 0.5)
+        #expect(f.shown.position.x == 0)
+        f.clock.advance(by: 0.5)
+        #expect(isClose(f.shown.position.x, 50))
+    }
+}
