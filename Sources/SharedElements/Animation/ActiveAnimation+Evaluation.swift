@@ -88,27 +88,30 @@ extension ActiveAnimation {
 // MARK: - Accumulating values
 
 /// The values of one layer's animated properties while its animations are applied in order:
-/// non-additive animations replace, additive ones add (transforms: concatenate before).
+/// non-additive animations replace, additive ones add (transforms: concatenate before). The
+/// model is read only at the end, for properties no animation replaced.
 struct AnimationAccumulator {
-    private var vectors = InlineArray<16, SIMD4<Double>>(repeating: .zero)
+    private var replaced = InlineArray<16, SIMD4<Double>>(repeating: .zero)
+    private var added = InlineArray<16, SIMD4<Double>>(repeating: .zero)
     private var touched: UInt16 = 0
-    private var transformBase = Transform3D.identity
+    private var replacedBits: UInt16 = 0
+    private var transformBase: Transform3D?
     private var transformPrefix: Transform3D?
     private var transformTouched = false
-    private var sublayerBase = Transform3D.identity
+    private var sublayerBase: Transform3D?
     private var sublayerPrefix: Transform3D?
     private var sublayerTouched = false
 
     @inline(__always)
-    mutating func apply(_ a: ActiveAnimation, progress p: Double, model: borrowing LayerProperties) {
+    mutating func apply(_ a: ActiveAnimation, progress p: Double) {
         if a.isTransform {
             let v = a.transform(at: p)
             if a.property == .transform {
-                if !transformTouched { transformTouched = true; transformBase = model.transform }
+                transformTouched = true
                 if a.isAdditive { transformPrefix = transformPrefix.map { $0.concatenating(v) } ?? v }
                 else { transformBase = v; transformPrefix = nil }
             } else {
-                if !sublayerTouched { sublayerTouched = true; sublayerBase = model.sublayerTransform }
+                sublayerTouched = true
                 if a.isAdditive { sublayerPrefix = sublayerPrefix.map { $0.concatenating(v) } ?? v }
                 else { sublayerBase = v; sublayerPrefix = nil }
             }
@@ -116,27 +119,38 @@ struct AnimationAccumulator {
         }
         let i = a.property.slot
         let bit: UInt16 = 1 << UInt16(i)
+        let v = a.vector(at: p)
         if touched & bit == 0 {
             touched |= bit
-            vectors[i] = model.vector(of: a.property)
+            added[i] = .zero
         }
-        let v = a.vector(at: p)
-        vectors[i] = a.isAdditive ? vectors[i] + v : v
+        if a.isAdditive {
+            added[i] += v
+        } else {
+            replaced[i] = v
+            added[i] = .zero
+            replacedBits |= bit
+        }
     }
 
-    /// Writes the accumulated values into `props`.
+    /// Writes the accumulated values into `props`, which holds the model.
     mutating func write(into props: inout LayerProperties) {
         var bits = touched
         while bits != 0 {
             let i = bits.trailingZeroBitCount
+            let bit: UInt16 = 1 << UInt16(i)
             bits &= bits - 1
-            props.setVector(vectors[i], of: AnimatableProperty.bySlot[i])
+            let property = AnimatableProperty.bySlot[i]
+            let base = replacedBits & bit != 0 ? replaced[i] : props.vector(of: property)
+            props.setVector(base + added[i], of: property)
         }
         if transformTouched {
-            props.transform = transformPrefix.map { $0.concatenating(transformBase) } ?? transformBase
+            let base = transformBase ?? props.transform
+            props.transform = transformPrefix.map { $0.concatenating(base) } ?? base
         }
         if sublayerTouched {
-            props.sublayerTransform = sublayerPrefix.map { $0.concatenating(sublayerBase) } ?? sublayerBase
+            let base = sublayerBase ?? props.sublayerTransform
+            props.sublayerTransform = sublayerPrefix.map { $0.concatenating(base) } ?? base
         }
     }
 }

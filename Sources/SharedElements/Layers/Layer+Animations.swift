@@ -146,16 +146,19 @@ extension Layer {
     /// Applies every animation at global time `time` to `props`, which holds the model.
     func applyAnimations(at time: TimeInterval, to props: inout LayerProperties) {
         let local = localTime(forGlobalTime: time)
-        if animationStore.count == 1 {
-            // The common case needs no accumulation. The store keeps the animation alive.
-            unowned(unsafe) let a = animationStore[0]
+        if let a = soleAnimation {
+            // The common case needs no accumulation.
             if let p = a.progress(atLayerTime: local, globalTime: time) { a.applyAlone(progress: p, to: &props) }
             return
         }
         var acc = AnimationAccumulator()
-        for a in animationStore {
-            guard let p = a.progress(atLayerTime: local, globalTime: time) else { continue }
-            acc.apply(a, progress: p, model: props)
+        animationStore.withUnsafeBufferPointer { store in
+            for i in store.indices {
+                // The store keeps each animation alive: no reference counting per frame.
+                Unmanaged.passUnretained(store[i])._withUnsafeGuaranteedRef { a in
+                    if let p = a.progress(atLayerTime: local, globalTime: time) { acc.apply(a, progress: p) }
+                }
+            }
         }
         acc.write(into: &props)
     }
