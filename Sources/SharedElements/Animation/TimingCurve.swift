@@ -20,8 +20,9 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
     private let startSlope: Double, endSlope: Double
-    /// x at t = 0, 0.1, … 1 (lanes 0...10), for a close first guess of the parameter.
-    private let samples: SIMD16<Double>
+    /// The parameter t where x(t) = j / 31, for j in 0...31: a first guess within about 1e-3
+    /// of the answer, so Newton's method needs a step or two.
+    private let inverse: SIMD32<Float>
 
     /// Creates a curve from its inner control points.
     /// - Throws: ``AnimationError/invalidCurve(_:)`` when a point is not finite or x1, x2 lie
@@ -40,12 +41,19 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
         cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
         cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
-        var table = SIMD16<Double>(repeating: 1)
-        for i in 0...10 {
-            let t = Double(i) / 10
-            table[i] = ((ax * t + bx) * t + cx) * t
+        var table = SIMD32<Float>()
+        let (ax, bx, cx) = (ax, bx, cx)
+        for j in 0..<32 {
+            // x(t) is non-decreasing on 0...1 because x1 and x2 lie in 0...1: bisect.
+            let x = Double(j) / 31
+            var lo = 0.0, hi = 1.0
+            for _ in 0..<30 {
+                let mid = (lo + hi) / 2
+                if ((ax * mid + bx) * mid + cx) * mid < x { lo = mid } else { hi = mid }
+            }
+            table[j] = Float((lo + hi) / 2)
         }
-        samples = table
+        inverse = table
         // Tangent at (0, 0): towards the first of P1, P2, P3 that is not the origin.
         if x1 != 0 || y1 != 0 { startSlope = x1 > 0 ? y1 / x1 : 0 }
         else if x2 != 0 || y2 != 0 { startSlope = x2 > 0 ? y2 / x2 : 0 }
@@ -89,12 +97,12 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
 
     /// The curve parameter whose x is `x` (0 < x < 1), to 1e-7 in x (the promise is 1e-6).
     private func parameter(forX x: Double) -> Double {
-        // Newton's method from a guess interpolated in the sample table (x(t) is monotonic
-        // since x1, x2 lie in 0...1), then bisection if it strays or stalls.
-        var i = 1
-        while i < 10, samples[i] <= x { i += 1 }
-        let x0 = samples[i - 1], x1 = samples[i]
-        var t = (Double(i - 1) + (x1 > x0 ? (x - x0) / (x1 - x0) : 0)) / 10
+        // Newton's method from a guess interpolated in the inverse table, then bisection if it
+        // strays or stalls.
+        let f = x * 31
+        let j = min(Int(f), 30)
+        let t0 = Double(inverse[j]), t1 = Double(inverse[j + 1])
+        var t = t0 + (t1 - t0) * (f - Double(j))
         for _ in 0..<8 {
             let err = ((ax * t + bx) * t + cx) * t - x
             if abs(err) < 1e-7 { return t }
