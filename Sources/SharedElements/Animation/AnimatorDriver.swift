@@ -57,6 +57,6 @@ final class AnimatorDriver {
     /// Whether the running segment has reached its end by clock time `t`.
     func hasReachedEnd(at t: Double) -> Bool {
         guard case .running(let s) = state else { return false }
-        return t - s.startTime >= s.duration
+        return t - s.startTime >= s.duration && t >= s.startTime
     }
 }

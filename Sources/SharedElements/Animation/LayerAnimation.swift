@@ -140,6 +140,7 @@ public struct Keyframes: Sendable, Equatable {
     /// How values between keyframes are found.
     public var calculationMode: CalculationMode
 
+    /// Keyframes from their values, optional key times and per-segment curves.
     public init(values: [AnimationValue], keyTimes: [Double]? = nil, timingCurves: [TimingCurve]? = nil,
                 calculationMode: CalculationMode = .linear) {
         self.values = values

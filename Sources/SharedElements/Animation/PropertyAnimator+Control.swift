@@ -10,6 +10,14 @@ extension PropertyAnimator {
         run(timing: currentTiming, durationFactor: 1)
     }
 
+    /// Starts after `delay` seconds of the clock (negative or NaN counts as 0); until then
+    /// the start values show.
+    public func startAnimation(afterDelay delay: TimeInterval) {
+        guard state != .stopped, !isRunning else { return }
+        state = .active
+        run(timing: currentTiming, durationFactor: 1, delay: delay.isFinite && delay > 0 ? delay : 0)
+    }
+
     /// Freezes the animation where it is; ``fractionComplete`` can then be scrubbed.
     public func pauseAnimation() {
         guard state != .stopped else { return }
@@ -52,7 +60,7 @@ extension PropertyAnimator {
     // MARK: - Internals
 
     /// A new segment from where the animator is towards its end.
-    func run(timing: AnimationTiming, durationFactor: Double) {
+    func run(timing: AnimationTiming, durationFactor: Double, delay: TimeInterval = 0) {
         let now = clock.now
         let s = driver.sample(at: now)
         let target: Double = reversed ? 0 : 1
@@ -62,7 +70,7 @@ extension PropertyAnimator {
         var length = segmentDuration
         if case .spring(let spring, let v) = timing { length = spring.settlingDuration(initialVelocity: v) }
         driver.set(.running(.init(
-            startTime: now, startFraction: s.fraction, startProgress: s.progress, target: target,
+            startTime: now + delay, startFraction: s.fraction, startProgress: s.progress, target: target,
             duration: length.isFinite ? length : 0, timing: resolved)))
         isRunning = true
         state = .active

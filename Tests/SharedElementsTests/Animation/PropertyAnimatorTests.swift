@@ -139,3 +139,18 @@ import Testing
         }
     }
 }
+
+@Suite struct PropertyAnimatorDelayTests {
+    @Test func startAfterDelayHoldsTheStartValues() {
+        let f = AnimationFixture()
+        let a = PropertyAnimator(duration: 1, curve: .linear, clock: f.clock) { f.layer.opacity = 0 }
+        a.startAnimation(afterDelay: 0.5)
+        f.clock.advance(by: 0.4)
+        #expect(isClose(f.shown.opacity, 1))
+        f.clock.advance(by: 0.6)
+        #expect(isClose(f.shown.opacity, 0.5))
+        f.clock.advance(by: 0.6)
+        #expect(a.state == .inactive)
+        #expect(f.shown.opacity == 0)
+    }
+}
