@@ -66,6 +66,15 @@ public enum Transaction {
         frame.delay = parent + (seconds.isFinite && seconds > 0 ? seconds : 0)
     }
 
+    /// How many times this transaction's animations play (UIKit's `.repeat` option with
+    /// `setAnimationRepeatCount`; `.infinity` for ever, 0 for once). When they end the layer
+    /// shows the model value.
+    public static func setAnimationRepeatCount(_ count: Float) { frame?.repeatCount = count.isNaN ? 0 : max(count, 0) }
+
+    /// Whether each pass of this transaction's animations plays forward then back (UIKit's
+    /// `.autoreverse`).
+    public static func setAnimationRepeatAutoreverses(_ autoreverses: Bool) { frame?.autoreverses = autoreverses }
+
     /// Whether property changes in this transaction skip animating.
     public static func setDisableActions(_ disable: Bool) { frame?.disableActions = disable }
 

@@ -48,6 +48,10 @@ final class TransactionStack {
 
     var recorder: ChangeRecorder? { frames.last(where: { $0.recorder != nil })?.recorder }
 
+    var repeatCount: Float { frames.last(where: { $0.repeatCount != nil })?.repeatCount ?? 0 }
+
+    var autoreverses: Bool { frames.last(where: { $0.autoreverses != nil })?.autoreverses ?? false }
+
     var clock: AnimationClock? { frames.last(where: { $0.clock != nil })?.clock }
 
     /// The completion groups animations added now must join.
@@ -71,6 +75,8 @@ final class TransactionFrame {
     var duration: TimeInterval?
     var timing: AnimationTiming?
     var disableActions: Bool?
+    var repeatCount: Float?
+    var autoreverses: Bool?
     /// Seconds from now until animations made in this frame begin.
     var delay: TimeInterval = 0
     var group: TransactionGroup?

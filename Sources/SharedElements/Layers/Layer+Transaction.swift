@@ -35,6 +35,8 @@ extension Layer {
             property: property, content: .basic(from: nil, to: nil, by: nil), timing: stack.timing, duration: duration)
         animation.beginTime = begin
         animation.fillMode = .backwards
+        animation.repeatCount = stack.repeatCount
+        animation.autoreverses = stack.autoreverses
         let key = uniqueAnimationKey(property.rawValue)
 
         if case .transform(let oldT) = old, case .transform(let newT) = new {

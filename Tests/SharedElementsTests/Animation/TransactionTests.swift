@@ -179,3 +179,27 @@ import Testing
         #expect(isClose(f.shown.position.x, 50))
     }
 }
+
+@Suite struct RepeatingTransactionTests {
+    @Test func repeatingAutoreversingTransactionPlaysBackAndForth() {
+        let f = AnimationFixture()
+        var calls: [Bool] = []
+        Transaction.begin()
+        Transaction.setAnimationDuration(1)
+        Transaction.setAnimationTiming(.linear)
+        Transaction.setAnimationRepeatCount(2)
+        Transaction.setAnimationRepeatAutoreverses(true)
+        Transaction.setCompletion { calls.append($0) }
+        f.layer.zPosition = 10
+        Transaction.commit()
+        f.clock.advance(by: 0.5)
+        #expect(isClose(f.shown.zPosition, 5))
+        f.clock.advance(by: 1.0)
+        #expect(isClose(f.shown.zPosition, 5))
+        f.clock.advance(by: 0.25)
+        #expect(isClose(f.shown.zPosition, 2.5))
+        f.clock.advance(by: 2.25)
+        #expect(calls == [true])
+        #expect(f.shown.zPosition == 10)
+    }
+}
