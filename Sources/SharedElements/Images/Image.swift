@@ -22,9 +22,10 @@ public struct Image: Sendable, Equatable {
         CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
     }
 
-    /// Decodes PNG data.
+    /// Decodes PNG data (any colour type and depth; see ``PNGDecoder``) into premultiplied pixels.
+    /// - Throws: ``ImageError`` saying what is wrong and where.
     public init(data: Data, scale: CGFloat = 1) throws {
-        throw ImageError.unsupported("PNG decoding has not landed yet")
+        self.init(bitmap: try PNGDecoder.decodeBitmap(data), scale: scale)
     }
 
     /// Reads and decodes a PNG file.
@@ -77,16 +78,5 @@ public struct Image: Sendable, Equatable {
         chunk("IDAT", z)
         chunk("IEND", [])
         return Data(out)
-    }
-}
-
-/// Why image data could not be read.
-public enum ImageError: Error, Equatable, CustomStringConvertible {
-    case unsupported(String)
-
-    public var description: String {
-        switch self {
-        case .unsupported(let s): "unsupported image: \(s)"
-        }
     }
 }
