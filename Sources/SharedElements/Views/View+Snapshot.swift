@@ -9,9 +9,10 @@ extension View {
         window?.scale ?? Window.defaultScale
     }
 
-    /// A new view showing this view's current rendering as a bitmap: its own background, corners
-    /// and border, its subtree, clipped as it is, at the values of the window's clock time. The
-    /// view's own transform, position, opacity and hidden flag are left out (the snapshot has its own).
+    /// A new view showing this view's current rendering as a bitmap: its own background, corners,
+    /// border and opacity, its subtree, clipped as it is, at the values of the window's clock
+    /// time. The view's own transform and position are left out (the snapshot has its own); a
+    /// hidden view gives a transparent snapshot.
     ///
     /// The snapshot's frame is the receiver's bounds moved to the origin. With
     /// `afterScreenUpdates: true` pending layout is applied first. `nil` when the bounds are
@@ -41,7 +42,7 @@ extension View {
     public func renderedBitmap(afterScreenUpdates: Bool = true, scale: CGFloat? = nil) throws -> Bitmap {
         if afterScreenUpdates { layoutIfNeeded() }
         let time = window?.clock.now ?? 0
-        return try Compositor().renderSubtree(layer, scale: scale ?? snapshotScale, time: time)
+        return try Compositor().renderContent(of: layer, scale: scale ?? snapshotScale, time: time)
     }
 
     /// Draws the view's subtree into `bitmap`, scaled to fill `rect` (in the bitmap's points at

@@ -103,7 +103,7 @@ extension ViewController {
     /// The log diagnostics about this controller go to: its window's, or its own while it is
     /// not in a window.
     public var transitionDiagnostics: TransitionDiagnostics {
-        if let window = viewIfLoaded?.window { return window.transitionDiagnostics }
+        if let window = hostWindow { return window.transitionDiagnostics }
         let context = presentationContext
         if let log = context.ownDiagnostics { return log }
         let log = TransitionDiagnostics()
@@ -111,8 +111,27 @@ extension ViewController {
         return log
     }
 
+    /// The window this controller's screen belongs to: its view's window, or for a controller
+    /// whose view a full-screen presentation removed, the window of the controllers presented
+    /// over it (or of its presenter).
+    var hostWindow: Window? {
+        if let w = viewIfLoaded?.window { return w }
+        let context = presentationContext
+        var next = context.presentedStorage
+        while let vc = next {
+            if let w = vc.viewIfLoaded?.window { return w }
+            next = vc.presentedStorage
+        }
+        var previous = context.presentingStorage
+        while let vc = previous {
+            if let w = vc.viewIfLoaded?.window { return w }
+            previous = vc.presentationContext.presentingStorage
+        }
+        return nil
+    }
+
     func report(_ kind: TransitionDiagnostic.Kind, _ message: String) {
-        let time = viewIfLoaded?.window?.clock.now ?? 0
+        let time = hostWindow?.clock.now ?? 0
         transitionDiagnostics.report(kind, message, time: time)
     }
 

@@ -27,6 +27,9 @@ extension ViewController {
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presenter = presentationContext
         let vc = viewController
+        if let current = presenter.presentedStorage {
+            return report(.alreadyPresenting, "cannot present \(vc.debugName): \(presenter.debugName) already presents \(current.debugName)")
+        }
         guard let window = viewIfLoaded?.window else {
             return report(.notInWindow, "cannot present \(vc.debugName) from \(debugName): its view is not in a window")
         }
@@ -35,9 +38,6 @@ extension ViewController {
         }
         guard vc !== presenter, vc.presentingStorage == nil, vc.parent == nil, vc.viewIfLoaded?.window == nil else {
             return report(.alreadyPresented, "cannot present \(vc.debugName): it is already presented, on screen or a child")
-        }
-        if let current = presenter.presentedStorage {
-            return report(.alreadyPresenting, "cannot present \(vc.debugName): \(presenter.debugName) already presents \(current.debugName)")
         }
 
         let delegate = vc.transitioningDelegate
@@ -131,7 +131,7 @@ extension ViewController {
             return
         }
         guard let presenter = presented.presentingStorage,
-              let window = presented.viewIfLoaded?.window ?? presenter.viewIfLoaded?.window else {
+              let window = presented.hostWindow else {
             report(.notInWindow, "cannot dismiss \(presented.debugName): it is not in a window")
             return
         }
