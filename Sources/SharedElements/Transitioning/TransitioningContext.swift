@@ -49,6 +49,9 @@ final class TransitioningContext: ViewControllerContextTransitioning {
     var applyOutcome: (Bool) -> Void = { _ in }
     /// The end callbacks, after `animationEnded`.
     var afterOutcome: (Bool) -> Void = { _ in }
+    /// Clean-ups of helpers (an interaction's paused layer timing, temporary bar labels), run
+    /// first when the transition ends.
+    var endHooks: [() -> Void] = []
 
     private let saved: [SavedViewState]
     private let diagnostics: TransitionDiagnostics
@@ -144,6 +147,9 @@ final class TransitioningContext: ViewControllerContextTransitioning {
         isInteractive = false
         if let timeoutID { clock.cancel(timeoutID) }
         transitionWasCancelled = !didComplete
+        let hooks = endHooks
+        endHooks = []
+        for hook in hooks { hook() }
         if !didComplete { SavedViewState.restore(saved) }
         applyOutcome(didComplete)
         if didComplete {
