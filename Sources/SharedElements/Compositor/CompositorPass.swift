@@ -77,7 +77,7 @@ final class CompositorPass {
         surface: RenderSurface, clip: ClipRegion, alpha: UInt32, includeShadow: Bool = true
     ) {
         let bounds = p.bounds
-        let hasArea = bounds.width > 0 && bounds.height > 0 && bounds.width.isFinite && bounds.height.isFinite
+        let hasArea = bounds.size.width > 0 && bounds.size.height > 0 && bounds.size.width.isFinite && bounds.size.height.isFinite
             && bounds.minX.isFinite && bounds.minY.isFinite
         let radius = p.effectiveCornerRadius
         let tolerance = 0.1 / max(CompositorPass.approximateScale(m, bounds), 1e-6)
