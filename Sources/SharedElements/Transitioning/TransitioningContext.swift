@@ -55,7 +55,8 @@ final class TransitioningContext: ViewControllerContextTransitioning {
 
     private let saved: [SavedViewState]
     private let diagnostics: TransitionDiagnostics
-    private let clock: WindowClock
+    private let clock: AnimationClock
+    private let timers: ClockTimers
     private weak var window: Window?
     private var timeoutID: Int?
 
@@ -70,6 +71,7 @@ final class TransitioningContext: ViewControllerContextTransitioning {
         self.window = window
         self.diagnostics = window.transitionDiagnostics
         self.clock = window.clock
+        self.timers = window.timers
         self.containerView = containerView
         self.participants = participants
         self.animator = animator
@@ -90,13 +92,16 @@ final class TransitioningContext: ViewControllerContextTransitioning {
         window?.runningTransition = self
         participants.disappearing?.beginAppearanceTransition(false, animated: isAnimated)
         participants.appearing?.beginAppearanceTransition(true, animated: isAnimated)
-        if let interactor {
-            isInteractive = interactor.wantsInteractiveStart
-            if !isInteractive { scheduleTimeout(after: duration) }
-            interactor.startInteractiveTransition(self)
-        } else {
-            scheduleTimeout(after: duration)
-            animator.animateTransition(using: self)
+        // Block animations that touch no layer of the window still complete on its clock.
+        AnimationClock.withDefault(clock) {
+            if let interactor {
+                isInteractive = interactor.wantsInteractiveStart
+                if !isInteractive { scheduleTimeout(after: duration) }
+                interactor.startInteractiveTransition(self)
+            } else {
+                scheduleTimeout(after: duration)
+                animator.animateTransition(using: self)
+            }
         }
     }
 
@@ -145,7 +150,7 @@ final class TransitioningContext: ViewControllerContextTransitioning {
         }
         isFinished = true
         isInteractive = false
-        if let timeoutID { clock.cancel(timeoutID) }
+        if let timeoutID { timers.cancel(timeoutID) }
         transitionWasCancelled = !didComplete
         let hooks = endHooks
         endHooks = []
@@ -173,29 +178,13 @@ final class TransitioningContext: ViewControllerContextTransitioning {
     }
 
     private func scheduleTimeout(after seconds: TimeInterval) {
-        if let timeoutID { clock.cancel(timeoutID) }
+        if let timeoutID { timers.cancel(timeoutID) }
         let limit = seconds + TransitionDiagnostics.completionTimeout
-        timeoutID = clock.schedule(after: limit) { [weak self] in
+        timeoutID = timers.schedule(after: limit) { [weak self] in
             guard let self, !self.isFinished else { return }
             self.report(.completionTimedOut,
                         "the animator of the \(self.name) has not called completeTransition \(limit) s after it started"
                         + " (its duration plus \(TransitionDiagnostics.completionTimeout) s); the transition is still running")
         }
-    }
-}
-
-/// The animator of non-animated transitions: puts the "to" view at its final frame in the
-/// container (unless it already has a place) and completes at once.
-@MainActor
-final class ImmediateAnimator: ViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0 }
-
-    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
-        if let toView = transitionContext.view(forKey: .to), toView.superview == nil,
-           let toVC = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toVC)
-            transitionContext.containerView.addSubview(toView)
-        }
-        transitionContext.completeTransition(true)
     }
 }

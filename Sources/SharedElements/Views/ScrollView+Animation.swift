@@ -1,8 +1,10 @@
 import Foundation
 
 extension ScrollView {
-    /// Moves the bounds to `target`; animated once the animation engine drives views.
+    /// Moves the bounds to `target` with an animation of ``scrollAnimationDuration``.
     func animateBounds(to target: CGRect) {
-        bounds = target
+        View.animate(withDuration: ScrollView.scrollAnimationDuration, options: .curveEaseOut, animations: {
+            self.bounds = target
+        })
     }
 }

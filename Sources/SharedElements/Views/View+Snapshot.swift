@@ -3,10 +3,17 @@ import Foundation
 // MARK: - Snapshots
 
 extension View {
-    /// The scale snapshots of this view are taken at: its window's, or ``Window/defaultScale``
-    /// for a view outside any window (a "to" view before the animator adds it).
+    /// The scale snapshots of this view are taken at: its window's; for a view outside any
+    /// window, the window of the controller that owns it or an ancestor (a presented
+    /// controller's view before the animator adds it); else ``Window/defaultScale``.
     public var snapshotScale: CGFloat {
-        window?.scale ?? Window.defaultScale
+        if let window { return window.scale }
+        var v: View? = self
+        while let current = v {
+            if let w = current.owningViewController?.hostWindow { return w.scale }
+            v = current.superview
+        }
+        return Window.defaultScale
     }
 
     /// A new view showing this view's current rendering as a bitmap: its own background, corners,
@@ -41,7 +48,7 @@ extension View {
     /// - Throws: ``BitmapError`` when the bounds are too large or not finite.
     public func renderedBitmap(afterScreenUpdates: Bool = true, scale: CGFloat? = nil) throws -> Bitmap {
         if afterScreenUpdates { layoutIfNeeded() }
-        let time = window?.clock.now ?? 0
+        let time = window?.clock.now ?? layer.effectiveClock.now
         return try Compositor().renderContent(of: layer, scale: scale ?? snapshotScale, time: time)
     }
 

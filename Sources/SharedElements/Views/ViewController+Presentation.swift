@@ -52,6 +52,10 @@ extension ViewController {
         let presentedView: View = vc.view
         let presenterView: View = presenter.view
         let saved = [SavedViewState(presenterView), SavedViewState(presentedView)]
+        // Where the presenter's view lives, before an animator moves it into the container.
+        let presenterHome: (superview: View, index: Int) = presenterView.superview.map { home in
+            (home, home.subviews.firstIndex { $0 === presenterView } ?? 0)
+        } ?? (window, 0)
 
         let container = PresentationContainerView(frame: window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -92,9 +96,11 @@ extension ViewController {
                     context.report(.toViewNotAdded, "the animator of the \(context.name) did not add the presented view to the container")
                     container.addSubview(presentedView)
                 }
-                if removes, let home = presenterView.superview {
-                    presenter.detachedHome = (home, home.subviews.firstIndex { $0 === presenterView } ?? 0)
+                if removes {
+                    presenter.detachedHome = presenterHome
                     presenterView.removeFromSuperview()
+                } else if presenterView.superview !== presenterHome.superview {
+                    presenterHome.superview.insertSubview(presenterView, at: presenterHome.index)
                 }
             } else {
                 container.removeFromSuperview()

@@ -18,18 +18,40 @@ public final class Window: View {
 
     /// Pixels per point of rendered frames and snapshots.
     public let scale: CGFloat
-    /// The time everything in this window is rendered and animated at.
-    public let clock: WindowClock
+    /// The time everything in this window is rendered and animated at: the animation clock of
+    /// its layer tree. Advance it to move animations and transitions on.
+    public let clock: AnimationClock
+    /// Actions due at clock times (transition timeouts, ``schedule(after:_:)``).
+    let timers: ClockTimers
     /// Problems noticed with transition requests and animators in this window.
     public let transitionDiagnostics = TransitionDiagnostics()
     /// The transition running now, if any; at most one runs at a time.
     var runningTransition: TransitioningContext?
 
     /// A window of `size` points at `scale` pixels per point, driven by `clock`.
-    public init(size: CGSize = Window.defaultSize, scale: CGFloat = Window.defaultScale, clock: WindowClock = WindowClock()) {
+    public init(size: CGSize = Window.defaultSize, scale: CGFloat = Window.defaultScale, clock: AnimationClock = AnimationClock()) {
         self.scale = scale > 0 && scale.isFinite ? scale : Window.defaultScale
         self.clock = clock
+        timers = ClockTimers(clock: clock)
         super.init(frame: CGRect(origin: .zero, size: size))
+        layer.animationClock = clock
+    }
+
+    /// Runs `action` at the first step of ``clock`` at or past `delay` seconds from now (a
+    /// `DispatchQueue.main.asyncAfter` on the window's time). Returns an id for
+    /// ``cancelScheduled(_:)``.
+    ///
+    /// ```swift
+    /// window.schedule(after: 0.3) { transitionContext.completeTransition(true) }
+    /// ```
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Int {
+        timers.schedule(after: delay, action)
+    }
+
+    /// Cancels an action of ``schedule(after:_:)``.
+    public func cancelScheduled(_ id: Int) {
+        timers.cancel(id)
     }
 
     /// The screen size in points.

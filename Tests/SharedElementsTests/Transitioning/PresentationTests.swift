@@ -173,4 +173,54 @@ import Testing
         #expect(bitmap.width == 780 && bitmap.height == 1688)
         #expect(bitmap[10, 10] == Color.systemOrange.premultiplied)
     }
+
+    @Test func presentedNavigationControllerForwardsAppearanceToItsTopChild() {
+        let inner = LoggingViewController("C", log: log)
+        let nav = NavigationController(rootViewController: inner)
+        root.present(nav, animated: false)
+        #expect(log.appearance == ["A.willDisappear", "C.willAppear", "A.didDisappear", "C.didAppear"])
+        #expect(inner.presentingViewController === root)
+        log.reset()
+        inner.dismiss(animated: false)
+        #expect(root.presentedViewController == nil)
+        #expect(log.appearance == ["C.willDisappear", "A.willAppear", "C.didDisappear", "A.didAppear"])
+    }
+
+    @Test func aPushedChildPresentsOnBehalfOfItsNavigationController() {
+        let nav = NavigationController(rootViewController: root)
+        window.rootViewController = nav
+        let pushed = LoggingViewController("P", log: log)
+        nav.pushViewController(pushed, animated: false)
+        log.reset()
+        pushed.present(detail, animated: false)
+        #expect(nav.presentedViewController === detail)
+        #expect(detail.presentingViewController === nav)
+        #expect(log.appearance == ["P.willDisappear", "B.willAppear", "P.didDisappear", "B.didAppear"])
+        #expect(nav.view.superview == nil)
+        detail.dismiss(animated: false)
+        #expect(nav.view.superview === window)
+        #expect(isAtRest(nav.view, frame: window.bounds))
+        #expect(isAtRest(pushed.view, frame: nav.transitionView.bounds))
+    }
+
+    @Test func snapshotOfAViewNotYetOnScreenUsesThePresentingWindowScale() throws {
+        final class Probe: ViewControllerAnimatedTransitioning {
+            var snapshotScale: CGFloat?
+            func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0 }
+            func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+                snapshotScale = transitionContext.viewController(forKey: .to)?.view.snapshotView(afterScreenUpdates: true)?.layer.contentsScale
+                if let to = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(to) }
+                transitionContext.completeTransition(true)
+            }
+        }
+        let w3 = Window(size: CGSize(width: 100, height: 200), scale: 3)
+        let presenter = ViewController()
+        w3.rootViewController = presenter
+        let probe = Probe()
+        let delegate = ScriptedTransitioningDelegate()
+        delegate.presentAnimator = probe
+        detail.transitioningDelegate = delegate
+        presenter.present(detail, animated: true)
+        #expect(probe.snapshotScale == 3)
+    }
 }

@@ -56,8 +56,8 @@ final class ScriptedAnimator: ViewControllerAnimatedTransitioning {
                 container.addSubview(toView)
             }
         }
-        guard let delay = completesAfter, let clock = container.window?.clock else { return }
-        clock.schedule(after: delay) { [completeTwice] in
+        guard let delay = completesAfter, let window = container.window else { return }
+        window.schedule(after: delay) { [completeTwice] in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             if completeTwice { transitionContext.completeTransition(true) }
         }

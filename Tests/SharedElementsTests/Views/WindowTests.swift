@@ -47,18 +47,28 @@ import Testing
         #expect(window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(b.view)])
     }
 
-    @Test func clockRunsScheduledActionsInTimeOrder() {
-        let clock = WindowClock()
+    @Test func scheduledActionsRunInTimeOrderAtClockSteps() {
+        let window = Window()
         var fired: [String] = []
-        clock.schedule(after: 0.3) { fired.append("late@\(clock.now)") }
-        clock.schedule(after: 0.1) { fired.append("early@\(clock.now)") }
-        let cancelled = clock.schedule(after: 0.2) { fired.append("cancelled") }
-        clock.cancel(cancelled)
-        clock.advance(frames: 12)
-        #expect(fired == ["early@0.1"])
-        clock.advance(frames: 12)
-        #expect(fired == ["early@0.1", "late@0.3"])
-        #expect(isClose(clock.now, 24.0 / 60, abs: 1e-12))
+        window.schedule(after: 0.3) { fired.append("late") }
+        window.schedule(after: 0.1) { fired.append("early") }
+        let cancelled = window.schedule(after: 0.2) { fired.append("cancelled") }
+        window.cancelScheduled(cancelled)
+        window.clock.advance(frames: 12)
+        #expect(fired == ["early"])
+        window.clock.advance(by: 0.05)
+        #expect(fired == ["early"])
+        window.clock.advance(by: 0.05)
+        #expect(fired == ["early", "late"])
+        window.clock.advance(by: 1)
+        #expect(fired == ["early", "late"])
+    }
+
+    @Test func windowLayersRunOnTheWindowClock() {
+        let window = Window()
+        let v = View()
+        window.addSubview(v)
+        #expect(v.layer.effectiveClock === window.clock)
     }
 
     @Test func snapshotShowsTheSubtreeClippedAtTheWindowScale() throws {
@@ -88,5 +98,22 @@ import Testing
         #expect(ok)
         #expect(bitmap[30, 30] == Color.green.premultiplied)
         #expect(bitmap[10, 10] == Color.white.premultiplied)
+    }
+
+    @Test func snapshotShowsPresentationValuesMidAnimation() throws {
+        let window = Window(size: CGSize(width: 20, height: 20), scale: 1)
+        let panel = View(frame: window.bounds)
+        panel.backgroundColor = .white
+        let dot = View(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+        dot.backgroundColor = .black
+        panel.addSubview(dot)
+        window.addSubview(panel)
+        View.animate(withDuration: 1, options: .curveLinear, animations: { dot.center.x = 15 })
+        window.clock.advance(by: 0.5)
+        let bitmap = try #require(panel.snapshotView(afterScreenUpdates: false)?.layer.contents)
+        // Half way the dot spans x 5...15.
+        #expect(bitmap[2, 10] == Color.white.premultiplied)
+        #expect(bitmap[10, 10] == Color.black.premultiplied)
+        #expect(bitmap[17, 10] == Color.white.premultiplied)
     }
 }
