@@ -4,7 +4,7 @@ import Testing
 
 /// A push/pop animator made only of public API: the new screen fades in over the old one.
 @MainActor
-final class FadeAnimator: ViewControllerAnimatedTransitioning {
+private final class FadeAnimator: ViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
 
     func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
