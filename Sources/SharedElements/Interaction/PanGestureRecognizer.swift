@@ -69,6 +69,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        // The lift counts as a sample: a finger that rested before lifting has no speed left.
+        tracker.add(location(in: nil), at: event.timestamp)
         if state == .began || state == .changed {
             state = .ended
         } else if state == .possible {
