@@ -55,10 +55,12 @@ enum Inflate {
         let p = r.position
         let stored = UInt32(base[p]) << 24 | UInt32(base[p + 1]) << 16 | UInt32(base[p + 2]) << 8 | UInt32(base[p + 3])
         let actual = Adler32.update(1, UnsafeRawBufferPointer(start: out, count: n))
+        #if !FUZZING  // so mutated streams reach the pixel code (Scripts/fuzz-png.sh)
         guard stored == actual else {
             throw ImageError.invalidFormat(
                 "zlib checksum mismatch: stream says Adler-32 \(hex32(stored)), data has \(hex32(actual))")
         }
+        #endif
         return n
     }
 

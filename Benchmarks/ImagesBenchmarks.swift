@@ -1,0 +1,82 @@
+import Foundation
+import SharedElements
+
+/// `Benchmarks images`: PNG encode and decode of 780x1688 RGBA frames of UI content, plus GIF and
+/// APNG export of a short animation.
+///
+/// Frames: the canonical scenes' reference renders (`SnapshotTests/Scenes/<scene>.png`, what the
+/// compositor draws for `Benchmarks/Scenes/<scene>.json`), the live compositor render of
+/// card-flip-frame, and `ui-synthetic` (gradients, rounded cards, flat areas, glyph-like marks).
+/// With `IMAGES_BENCH_DUMP=<folder>` each frame is also written there as `<name>.png` (our
+/// encoding) and `<name>.<width>x<height>.rgba` (straight RGBA) for `Scripts/images-vs-pillow.py`.
+enum ImagesBenchmarks {
+    /// Pillow on this machine (the figures): decode 8-20 ms, level-6 encode 26-52 ms.
+    static let decodeTargetMs = 8.0
+    static let encodeTargetMs = 26.0
+
+    static let group = BenchmarkGroup(name: "images") { context in
+        var results: [BenchmarkResult] = []
+        let dump = ProcessInfo.processInfo.environment["IMAGES_BENCH_DUMP"].map { URL(fileURLWithPath: $0) }
+        if let dump { try FileManager.default.createDirectory(at: dump, withIntermediateDirectories: true) }
+        for (name, frame) in try frames(context) {
+            let rawBytes = Double(frame.width * frame.height * 4)
+            let params = ["width": Double(frame.width), "height": Double(frame.height)]
+            var png = Data()
+            let encode = context.measure(runs: context.runs(15)) { png = PNGEncoder.encode(frame) }
+            let decode = try context.measure(runs: context.runs(30)) { _ = try PNGDecoder.decodeBitmap(png) }
+            results.append(context.result(group: "images", name: "encode-\(name)", seconds: encode, target: encodeTargetMs, params: params))
+            results.append(throughput("encode-\(name)-speed", encode, rawBytes, params))
+            results.append(BenchmarkResult(
+                group: "images", name: "encode-\(name)-size", unit: "bytes", median: Double(png.count), min: Double(png.count),
+                max: Double(png.count), runs: 1, target: nil, better: "lower", params: params))
+            results.append(context.result(group: "images", name: "decode-\(name)", seconds: decode, target: decodeTargetMs, params: params))
+            results.append(throughput("decode-\(name)-speed", decode, rawBytes, params))
+            if let dump {
+                try png.write(to: dump.appendingPathComponent("\(name).png"))
+                try Data(frame.straightBytes).write(to: dump.appendingPathComponent("\(name).\(frame.width)x\(frame.height).rgba"))
+            }
+        }
+        results += try animationResults(context)
+        return results
+    }
+
+    static func throughput(_ name: String, _ seconds: [Double], _ bytes: Double, _ params: [String: Double]) -> BenchmarkResult {
+        let s = seconds.sorted()
+        let median = s.isEmpty ? 0 : s[s.count / 2]
+        return BenchmarkResult(
+            group: "images", name: name, unit: "MB/s", median: bytes / median / 1e6, min: bytes / (s.last ?? 1) / 1e6,
+            max: bytes / (s.first ?? 1) / 1e6, runs: s.count, target: nil, better: "higher", params: params)
+    }
+
+    /// The frames to measure, by name.
+    static func frames(_ context: BenchmarkContext) throws -> [(String, Bitmap)] {
+        var frames: [(String, Bitmap)] = []
+        let references = context.folder.deletingLastPathComponent().appendingPathComponent("SnapshotTests/Scenes")
+        for scene in ["rounded-cards", "photo-perspective", "card-flip-frame", "many-layers"] {
+            let url = references.appendingPathComponent("\(scene).png")
+            if let image = try? Image(contentsOf: url) { frames.append((scene, image.bitmap)) }
+        }
+        let scene = try LayerScene(contentsOf: context.folder.appendingPathComponent("Scenes/card-flip-frame.json"))
+        frames.append(("card-flip-render", try scene.render()))
+        frames.append(("ui-synthetic", try SyntheticUI.frame(width: 780, height: 1688)))
+        return frames
+    }
+
+    /// GIF and APNG export of 12 frames (half size) of a card sliding over the synthetic UI.
+    static func animationResults(_ context: BenchmarkContext) throws -> [BenchmarkResult] {
+        let frames = try (0..<12).map { try SyntheticUI.frame(width: 390, height: 844, cardOffset: $0 * 20) }
+        let animation = try AnimatedImage(frames: frames, framesPerSecond: 30)
+        let params = ["width": 390.0, "height": 844.0, "frames": 12.0]
+        var gif = Data(), apng = Data()
+        let gifTimes = try context.measure(runs: context.runs(5)) { gif = try GIFEncoder().encode(animation) }
+        let apngTimes = try context.measure(runs: context.runs(5)) { apng = try APNGEncoder().encode(animation) }
+        return [
+            context.result(group: "images", name: "gif-export-12-frames", seconds: gifTimes, params: params),
+            BenchmarkResult(group: "images", name: "gif-export-size", unit: "bytes", median: Double(gif.count), min: Double(gif.count),
+                            max: Double(gif.count), runs: 1, target: nil, better: "lower", params: params),
+            context.result(group: "images", name: "apng-export-12-frames", seconds: apngTimes, params: params),
+            BenchmarkResult(group: "images", name: "apng-export-size", unit: "bytes", median: Double(apng.count), min: Double(apng.count),
+                            max: Double(apng.count), runs: 1, target: nil, better: "lower", params: params),
+        ]
+    }
+}
