@@ -8,7 +8,8 @@ import SharedElements
 /// compositor draws for `Benchmarks/Scenes/<scene>.json`), the live compositor render of
 /// card-flip-frame, and `ui-synthetic` (gradients, rounded cards, flat areas, glyph-like marks).
 /// With `IMAGES_BENCH_DUMP=<folder>` each frame is also written there as `<name>.png` (our
-/// encoding) and `<name>.<width>x<height>.rgba` (straight RGBA) for `Scripts/images-vs-pillow.py`.
+/// encoding) and `<name>.<width>x<height>.rgba` (straight RGBA) for `Scripts/images-vs-pillow.py`;
+/// `IMAGES_BENCH_FRAMES=<name>,<name>` measures only those frames (and skips the animations).
 enum ImagesBenchmarks {
     /// Pillow on this machine (the figures): decode 8-20 ms, level-6 encode 26-52 ms.
     static let decodeTargetMs = 8.0
@@ -18,7 +19,8 @@ enum ImagesBenchmarks {
         var results: [BenchmarkResult] = []
         let dump = ProcessInfo.processInfo.environment["IMAGES_BENCH_DUMP"].map { URL(fileURLWithPath: $0) }
         if let dump { try FileManager.default.createDirectory(at: dump, withIntermediateDirectories: true) }
-        for (name, frame) in try frames(context) {
+        let only = ProcessInfo.processInfo.environment["IMAGES_BENCH_FRAMES"]?.split(separator: ",").map(String.init)
+        for (name, frame) in try frames(context) where only?.contains(name) ?? true {
             let rawBytes = Double(frame.width * frame.height * 4)
             let params = ["width": Double(frame.width), "height": Double(frame.height)]
             var png = Data()
@@ -36,7 +38,7 @@ enum ImagesBenchmarks {
                 try Data(frame.straightBytes).write(to: dump.appendingPathComponent("\(name).\(frame.width)x\(frame.height).rgba"))
             }
         }
-        results += try animationResults(context)
+        if only == nil { results += try animationResults(context) }
         return results
     }
 

@@ -8,8 +8,10 @@ enum PNGFilter {
         _ cur: UnsafePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count n: Int, bpp: Int, into out: UnsafeMutablePointer<UInt8>
     ) {
         var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0, s4: UInt32 = 0
+        // Wrapping index arithmetic: an overflow check would keep the loop from being vectorised.
+        let left = cur - bpp, upLeft = prev - bpp
         for i in 0..<n {
-            let x = cur[i], a = cur[i - bpp], b = prev[i], c = prev[i - bpp]
+            let x = cur[i], a = left[i], b = prev[i], c = upLeft[i]
             s0 &+= cost(x)
             s1 &+= cost(x &- a)
             s2 &+= cost(x &- b)
@@ -25,10 +27,10 @@ enum PNGFilter {
         let o = out + 1
         switch best {
         case 0: o.update(from: cur, count: n)
-        case 1: for i in 0..<n { o[i] = cur[i] &- cur[i - bpp] }
+        case 1: for i in 0..<n { o[i] = cur[i] &- left[i] }
         case 2: for i in 0..<n { o[i] = cur[i] &- prev[i] }
-        case 3: for i in 0..<n { o[i] = cur[i] &- UInt8(truncatingIfNeeded: (UInt16(cur[i - bpp]) &+ UInt16(prev[i])) >> 1) }
-        default: for i in 0..<n { o[i] = cur[i] &- paeth(cur[i - bpp], prev[i], prev[i - bpp]) }
+        case 3: for i in 0..<n { o[i] = cur[i] &- UInt8(truncatingIfNeeded: (UInt16(left[i]) &+ UInt16(prev[i])) >> 1) }
+        default: for i in 0..<n { o[i] = cur[i] &- paeth(left[i], prev[i], upLeft[i]) }
         }
     }
 
@@ -42,8 +44,15 @@ enum PNGFilter {
     @inline(__always)
     static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
         let ia = Int16(a), ib = Int16(b), ic = Int16(c)
-        let pa = abs(ib &- ic), pb = abs(ia &- ic), pc = abs(ia &+ ib &- ic &- ic)
+        let pa = magnitude(ib &- ic), pb = magnitude(ia &- ic), pc = magnitude(ia &+ ib &- ic &- ic)
         let bc = pb <= pc ? b : c
-        return pa <= pb && pa <= pc ? a : bc
+        return pa <= min(pb, pc) ? a : bc
+    }
+
+    /// |v| without `abs`'s overflow trap, which would keep the loop from being vectorised.
+    @inline(__always)
+    static func magnitude(_ v: Int16) -> Int16 {
+        let sign = v >> 15
+        return (v ^ sign) &- sign
     }
 }
