@@ -38,7 +38,8 @@ enum ImagesBenchmarks {
                 try Data(frame.straightBytes).write(to: dump.appendingPathComponent("\(name).\(frame.width)x\(frame.height).rgba"))
             }
         }
-        if only == nil { results += try animationResults(context) }
+        if only == nil { results += try animationResults(context, dump: dump) }
+        if let dump { try dumpChecks(to: dump) }
         return results
     }
 
@@ -65,13 +66,20 @@ enum ImagesBenchmarks {
     }
 
     /// GIF and APNG export of 12 frames (half size) of a card sliding over the synthetic UI.
-    static func animationResults(_ context: BenchmarkContext) throws -> [BenchmarkResult] {
+    static func animationResults(_ context: BenchmarkContext, dump: URL?) throws -> [BenchmarkResult] {
         let frames = try (0..<12).map { try SyntheticUI.frame(width: 390, height: 844, cardOffset: $0 * 20) }
         let animation = try AnimatedImage(frames: frames, framesPerSecond: 30)
         let params = ["width": 390.0, "height": 844.0, "frames": 12.0]
         var gif = Data(), apng = Data()
         let gifTimes = try context.measure(runs: context.runs(5)) { gif = try GIFEncoder().encode(animation) }
         let apngTimes = try context.measure(runs: context.runs(5)) { apng = try APNGEncoder().encode(animation) }
+        if let dump {
+            try gif.write(to: dump.appendingPathComponent("animation.gif"))
+            try apng.write(to: dump.appendingPathComponent("animation.apng"))
+            for (i, f) in frames.enumerated() {
+                try Data(f.straightBytes).write(to: dump.appendingPathComponent(String(format: "animation-%02d.390x844.frame", i)))
+            }
+        }
         return [
             context.result(group: "images", name: "gif-export-12-frames", seconds: gifTimes, params: params),
             BenchmarkResult(group: "images", name: "gif-export-size", unit: "bytes", median: Double(gif.count), min: Double(gif.count),
@@ -80,5 +88,29 @@ enum ImagesBenchmarks {
             BenchmarkResult(group: "images", name: "apng-export-size", unit: "bytes", median: Double(apng.count), min: Double(apng.count),
                             max: Double(apng.count), runs: 1, target: nil, better: "lower", params: params),
         ]
+    }
+
+    /// Extra files for `Scripts/pillow-check.py`: random bitmaps with the full alpha range and odd
+    /// sizes (`random-<w>x<h>.png` beside `.rgba`), and a 60 fps animation exported as GIF at the
+    /// default 30 fps (`resampled.gif`, 10 frames of 1/60 s: 5 GIF frames, 17/100 s in all).
+    static func dumpChecks(to dump: URL) throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        for (w, h) in [(1, 1), (7, 3), (33, 17), (255, 2), (2, 129)] {
+            var bytes = [UInt8](repeating: 0, count: w * h * 4)
+            for i in stride(from: 0, to: bytes.count, by: 4) {
+                let a = next()
+                bytes[i] = min(next(), a); bytes[i + 1] = min(next(), a); bytes[i + 2] = min(next(), a); bytes[i + 3] = a
+            }
+            let bitmap = try Bitmap(width: w, height: h, premultipliedBytes: bytes)
+            try PNGEncoder.encode(bitmap).write(to: dump.appendingPathComponent("random-\(w)x\(h).png"))
+            try Data(bitmap.straightBytes).write(to: dump.appendingPathComponent("random-\(w)x\(h).\(w)x\(h).rgba"))
+        }
+        let frames = try (0..<10).map { try SyntheticUI.frame(width: 195, height: 422, cardOffset: $0 * 4) }
+        try GIFEncoder().encode(try AnimatedImage(frames: frames, framesPerSecond: 60))
+            .write(to: dump.appendingPathComponent("resampled.gif"))
     }
 }

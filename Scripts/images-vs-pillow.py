@@ -46,7 +46,7 @@ def main():
         out = subprocess.run(cmd, cwd=root, env=env, check=True, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         ours = {r["name"]: r for r in json.loads(out.stdout)["results"]}
         rows = []
-        for name in sorted(f[:-4] for f in os.listdir(dump) if f.endswith(".png")):
+        for name in sorted(f[:-4] for f in os.listdir(dump) if f.endswith(".png") and "decode-" + f[:-4] in ours):
             raw_name = next(f for f in os.listdir(dump) if f.startswith(name + ".") and f.endswith(".rgba"))
             w, h = map(int, raw_name[len(name) + 1:-5].split("x"))
             with open(os.path.join(dump, name + ".png"), "rb") as f:

@@ -78,15 +78,16 @@ public struct APNGEncoder: Sendable {
         return out
     }
 
-    /// The fraction closest to `seconds` with numerator and denominator under 65536
-    /// (continued fractions), for `fcTL`'s delay.
+    /// The fraction closest to `seconds` with numerator and denominator under 65536, for
+    /// `fcTL`'s delay: the first continued-fraction convergent that is exact (to 1e-12), or the
+    /// last one that fits.
     static func fraction(_ seconds: Double) -> (Int, Int) {
         guard seconds < 65535 else { return (65535, 1) }
-        var best = (Int((seconds * 1000).rounded()), 1000)
+        var best = (max(1, Int((seconds * 1000).rounded())), 1000)
         var bestError = abs(Double(best.0) / 1000 - seconds)
         var (h0, h1, k0, k1) = (0, 1, 1, 0)
         var x = seconds
-        for _ in 0..<32 {
+        for _ in 0..<40 {
             let a = x.rounded(.down)
             guard a < 65536 else { break }
             let ai = Int(a)
@@ -94,11 +95,12 @@ public struct APNGEncoder: Sendable {
             guard h2 <= 65535, k2 <= 65535 else { break }
             (h0, h1, k0, k1) = (h1, h2, k1, k2)
             let e = abs(Double(h2) / Double(k2) - seconds)
-            if e < bestError { best = (h2, k2); bestError = e }
+            if h2 > 0 && (e <= bestError || e < 1e-12) { best = (h2, k2); bestError = e }
+            if e < 1e-12 { break }
             let f = x - a
             guard f > 1e-12 else { break }
             x = 1 / f
         }
-        return best.0 == 0 ? (1, best.1 == 0 ? 1000 : max(best.1, 1)) : best
+        return best
     }
 }
