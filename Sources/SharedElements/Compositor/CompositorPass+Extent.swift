@@ -1,0 +1,52 @@
+import Foundation
+
+extension CompositorPass {
+    /// The device-space bounding box of everything `layer` draws (with sublayers, and its own
+    /// shadow when asked), or `nil` when it draws nothing visible.
+    func deviceExtent(of layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, includeShadow: Bool) -> CGRect? {
+        var r = extent(of: layer, properties: p, matrix: m)
+        if includeShadow, p.shadowOpacity > 0, let local = localExtent(of: layer, properties: p) {
+            let sigma = p.shadowRadius.isFinite ? max(p.shadowRadius, 0) / 2 : 0
+            let moved = local.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
+            if let shadow = m.mapRect(moved) { r = r.map { $0.union(shadow) } ?? shadow }
+        }
+        return r
+    }
+
+    /// The bounding box, in the layer's own plane, of what the layer draws besides its shadow.
+    func localExtent(of layer: Layer, properties p: LayerProperties) -> CGRect? {
+        extent(of: layer, properties: p, matrix: .identity)
+    }
+
+    private func extent(of layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform) -> CGRect? {
+        if p.isHidden || !(p.clampedOpacity > 0) { return nil }
+        var result: CGRect?
+        func add(_ r: CGRect?) {
+            guard let r, !r.isNull, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return }
+            result = result.map { $0.union(r) } ?? r
+        }
+        let b = p.bounds
+        let hasArea = b.width > 0 && b.height > 0
+        if hasArea { add(m.mapRect(b)) }
+        if hasArea, !p.masksToBounds, let image = layer.contents {
+            add(m.mapRect(CompositorPass.contentsRect(p, image: image)))
+        }
+        var subs: CGRect?
+        for sub in layer.sublayers {
+            let sp = sub.renderProperties(at: time)
+            let local = ProjectiveTransform(flattening: sp.transformToSuperlayer(p))
+            guard local.isFinite else { continue }
+            let sm = local.concatenating(m)
+            guard let e = deviceExtent(of: sub, properties: sp, matrix: sm, includeShadow: true) else { continue }
+            subs = subs.map { $0.union(e) } ?? e
+        }
+        if var subs {
+            if p.masksToBounds {
+                guard hasArea, let clip = m.mapRect(b) else { return result }
+                subs = subs.intersection(clip)
+            }
+            add(subs.isNull ? nil : subs)
+        }
+        return result
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+extension CompositorPass {
+    /// Maps polygons of a layer's plane into device space, clipping away what is behind the eye.
+    func deviceContours(_ contours: [[CGPoint]], matrix m: ProjectiveTransform, planes: [ClipPlane]) -> [[CGPoint]] {
+        var out: [[CGPoint]] = []
+        out.reserveCapacity(contours.count)
+        for c in contours {
+            let visible = planes.isEmpty ? c : ClipPlane.clip(c, to: planes)
+            guard visible.count >= 3 else { continue }
+            if m.isAffine {
+                out.append(visible.map { p in
+                    CGPoint(x: (p.x * m.m11 + p.y * m.m21 + m.m31) / m.m33, y: (p.x * m.m12 + p.y * m.m22 + m.m32) / m.m33)
+                })
+            } else {
+                out.append(visible.map { p in
+                    let h = m.homogeneous(p)
+                    let w = max(h.w, Transform3D.eyeEpsilon)
+                    return CGPoint(x: h.x / w, y: h.y / w)
+                })
+            }
+        }
+        return out
+    }
+
+    /// Fills polygons of a layer's plane with a paint.
+    func fill(
+        _ contours: [[CGPoint]], matrix m: ProjectiveTransform, planes: [ClipPlane], paint: Paint,
+        surface: RenderSurface, clip: ClipRegion
+    ) {
+        let device = deviceContours(contours, matrix: m, planes: planes)
+        guard !device.isEmpty else { return }
+        fillDevice(device, paint: paint, surface: surface, clip: clip)
+    }
+
+    /// Fills polygons given in device coordinates.
+    func fillDevice(_ device: [[CGPoint]], paint: Paint, surface: RenderSurface, clip: ClipRegion) {
+        let area = clip.rect.intersection(surface.rect)
+        guard !area.isEmpty else { return }
+        if case .solid(let c) = paint, c == 0 { return }
+        ensureRowBuffer(area.width)
+        let samples = rowBufferPointer
+        let mask = clip.mask
+        rasterizer.fill(device, clip: area) { y, x0, x1, coverage, constant in
+            let dst = surface.row(y) + x0
+            let maskRow = mask.map { UnsafePointer($0.row(y) + x0) }
+            let n = x1 - x0
+            switch paint {
+            case .solid(let color):
+                PixelOps.blendSolid(color, into: dst, count: n, coverage: coverage, constant: constant, mask: maskRow)
+            case .image(let sampler):
+                let src: UnsafePointer<UInt32>
+                if let direct = sampler.directRow(y: y, x0: x0, count: n) {
+                    src = direct
+                } else {
+                    sampler.sampleRow(y: y, x0: x0, count: n, into: samples)
+                    src = UnsafePointer(samples)
+                }
+                PixelOps.blendRow(src, into: dst, count: n, coverage: coverage, constant: constant, mask: maskRow)
+            }
+        }
+    }
+
+    /// Draws an image placed at `rect` of the layer's plane, covering `shape`, faded by `alpha`.
+    func drawImage(
+        _ image: Bitmap, in rect: CGRect, shape: [CGPoint], matrix m: ProjectiveTransform, planes: [ClipPlane],
+        alpha: UInt32, surface: RenderSurface, clip: ClipRegion
+    ) {
+        guard rect.width > 0, rect.height > 0, shape.count >= 3 else { return }
+        let texelToLocal = ProjectiveTransform(
+            m11: rect.width / CGFloat(image.width), m12: 0, m13: 0,
+            m21: 0, m22: rect.height / CGFloat(image.height), m23: 0,
+            m31: rect.minX, m32: rect.minY, m33: 1)
+        guard let inverse = texelToLocal.concatenating(m).inverse else { return }
+        let device = deviceContours([shape], matrix: m, planes: planes)
+        guard !device.isEmpty else { return }
+        image.withUnsafePixels { pixels in
+            let sampler = ImageSampler(pixels: pixels, width: image.width, height: image.height, deviceToTexel: inverse)
+            if alpha == 255 {
+                fillDevice(device, paint: .image(sampler), surface: surface, clip: clip)
+            } else {
+                fillImageFaded(device, sampler: sampler, alpha: alpha, surface: surface, clip: clip)
+            }
+        }
+    }
+
+    private func fillImageFaded(_ device: [[CGPoint]], sampler: ImageSampler, alpha: UInt32, surface: RenderSurface, clip: ClipRegion) {
+        let area = clip.rect.intersection(surface.rect)
+        guard !area.isEmpty else { return }
+        ensureRowBuffer(area.width)
+        let samples = rowBufferPointer
+        let mask = clip.mask
+        rasterizer.fill(device, clip: area) { y, x0, x1, coverage, constant in
+            let n = x1 - x0
+            sampler.sampleRow(y: y, x0: x0, count: n, into: samples)
+            for i in 0..<n { samples[i] = PixelOps.scale(samples[i], alpha) }
+            PixelOps.blendRow(samples, into: surface.row(y) + x0, count: n, coverage: coverage, constant: constant,
+                              mask: mask.map { UnsafePointer($0.row(y) + x0) })
+        }
+    }
+
+    /// Blends an offscreen group into a surface at `alpha`.
+    func composite(_ group: RenderSurface, into surface: RenderSurface, alpha: UInt32) {
+        let area = group.rect.intersection(surface.rect)
+        guard !area.isEmpty else { return }
+        for y in area.y0..<area.y1 {
+            let src = group.row(y), dst = surface.row(y)
+            for x in area.x0..<area.x1 {
+                let s = src[x]
+                if s == 0 { continue }
+                dst[x] = PixelOps.over(alpha == 255 ? s : PixelOps.scale(s, alpha), dst[x])
+            }
+        }
+    }
+
+    /// The clip region narrowed to polygons of a layer's plane (a masking layer's rounded bounds).
+    func intersect(_ clip: ClipRegion, with contours: [[CGPoint]], matrix m: ProjectiveTransform, planes: [ClipPlane]) -> ClipRegion {
+        let device = deviceContours(contours, matrix: m, planes: planes)
+        guard !device.isEmpty else { return ClipRegion(rect: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), mask: nil) }
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for c in device { for p in c { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) } }
+        let rect = clip.rect.intersection(PixelRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)))
+        guard !rect.isEmpty else { return ClipRegion(rect: rect, mask: nil) }
+        // A pixel-aligned axis-aligned rectangle needs no mask: the rect alone clips exactly.
+        if clip.mask == nil, device.count == 1, device[0].count == 4, CompositorPass.isPixelAlignedRect(device[0]) {
+            return ClipRegion(rect: rect, mask: nil)
+        }
+        let mask = ClipMask(rect: rect)
+        let outer = clip.mask
+        rasterizer.fill(device, clip: rect) { y, x0, x1, coverage, constant in
+            let row = mask.row(y)
+            let outerRow = outer?.row(y)
+            let k = PixelOps.coverage8(constant)
+            for x in x0..<x1 {
+                var c = coverage.map { PixelOps.coverage8($0[x - x0]) } ?? k
+                if let outerRow { c = PixelOps.scale255(c, UInt32(outerRow[x])) }
+                row[x] = UInt8(truncatingIfNeeded: c)
+            }
+        }
+        return ClipRegion(rect: rect, mask: mask)
+    }
+
+    static func isPixelAlignedRect(_ q: [CGPoint]) -> Bool {
+        func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-9 }
+        guard q.allSatisfy({ whole($0.x) && whole($0.y) }) else { return false }
+        let xs = Set(q.map { $0.x.rounded() }), ys = Set(q.map { $0.y.rounded() })
+        return xs.count == 2 && ys.count == 2
+            && (0..<4).allSatisfy { q[$0].x == q[($0 + 1) % 4].x || q[$0].y == q[($0 + 1) % 4].y }
+    }
+}

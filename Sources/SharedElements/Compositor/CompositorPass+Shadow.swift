@@ -1,0 +1,59 @@
+import Foundation
+
+extension CompositorPass {
+    /// Draws a layer's shadow: the alpha of everything the layer draws (background, contents,
+    /// sublayers, border), rendered in the layer's own plane, blurred by a Gaussian of standard
+    /// deviation `shadowRadius / 2`, offset by `shadowOffset`, tinted, and projected like the layer.
+    func drawShadow(
+        _ layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, planes: [ClipPlane],
+        surface: RenderSurface, clip: ClipRegion, alpha: UInt32
+    ) {
+        let sigma = p.shadowRadius.isFinite ? max(p.shadowRadius, 0) / 2 : 0
+        let offset = p.shadowOffset
+        guard offset.width.isFinite, offset.height.isFinite,
+            let region = localExtent(of: layer, properties: p), region.width > 0, region.height > 0
+        else { return }
+        // Resolution of the shadow source: about the device's, capped so the buffer stays small.
+        var s = min(max(CompositorPass.approximateScale(m, region), 0.05), 8)
+        let maxPixels: CGFloat = 4_000_000
+        let area = (region.width * s + 6 * sigma * s + 4) * (region.height * s + 6 * sigma * s + 4)
+        if area > maxPixels { s *= (maxPixels / area).squareRoot() }
+        let pad = Int((3 * sigma * s).rounded(.up)) + 2
+        let w = Int((region.width * s).rounded(.up)) + 2 * pad
+        let h = Int((region.height * s).rounded(.up)) + 2 * pad
+        guard w > 0, h > 0, w * h <= 16_000_000 else { return }
+        let source = RenderSurface(rect: PixelRect(width: w, height: h))
+        let localToSource = ProjectiveTransform(
+            m11: s, m12: 0, m13: 0, m21: 0, m22: s, m23: 0,
+            m31: -region.minX * s + CGFloat(pad), m32: -region.minY * s + CGFloat(pad), m33: 1)
+        drawContent(layer, properties: p, matrix: localToSource, planes: [], surface: source,
+                    clip: ClipRegion(rect: source.rect, mask: nil), alpha: 255, includeShadow: false)
+
+        var alphaPlane = [UInt8](repeating: 0, count: w * h)
+        for i in 0..<(w * h) { alphaPlane[i] = UInt8(truncatingIfNeeded: source.pixels[i] >> 24) }
+        GaussianBlur.blur(&alphaPlane, width: w, height: h, sigma: Double(sigma * s))
+
+        let opacity = CGFloat(min(max(p.shadowOpacity, 0), 1))
+        let tint = PixelOps.scale(p.shadowColor.premultiplied.packed, UInt32((opacity * 255 + 0.5).rounded(.down)))
+        let tinted = alpha == 255 ? tint : PixelOps.scale(tint, alpha)
+        guard tinted != 0 else { return }
+        guard var shadow = try? Bitmap(width: w, height: h) else { return }
+        shadow.withUnsafeMutablePixels { px in
+            for i in 0..<(w * h) where alphaPlane[i] != 0 { px[i] = PixelOps.scale(tinted, UInt32(alphaPlane[i])) }
+        }
+        // The shadow image covers the source region, moved by the offset, in the layer's plane.
+        let rect = CGRect(x: region.minX - CGFloat(pad) / s + offset.width, y: region.minY - CGFloat(pad) / s + offset.height,
+                          width: CGFloat(w) / s, height: CGFloat(h) / s)
+        var shadowClip = clip
+        var shape = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                     CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        if p.masksToBounds {
+            let tolerance = 0.1 / max(CompositorPass.approximateScale(m, p.bounds), 1e-6)
+            let outline = Shapes.roundedRect(p.bounds, radius: p.effectiveCornerRadius, tolerance: tolerance)
+            shadowClip = intersect(clip, with: [outline], matrix: m, planes: planes)
+            shape = Shapes.clip(shape, to: p.bounds)
+        }
+        guard !shadowClip.rect.isEmpty else { return }
+        drawImage(shadow, in: rect, shape: shape, matrix: m, planes: planes, alpha: 255, surface: surface, clip: shadowClip)
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// One rendering of a layer tree: walks the tree, keeps the scratch buffers, and draws each
+/// layer's shadow, background, contents, sublayers and border in Core Animation's order.
+final class CompositorPass {
+    let time: TimeInterval
+    let rasterizer = Rasterizer()
+    /// A row of image samples, reused by every fill.
+    private(set) var rowBufferPointer: UnsafeMutablePointer<UInt32>
+    private var rowCapacity = 0
+
+    /// What a fill paints with.
+    enum Paint {
+        case solid(UInt32)
+        case image(ImageSampler)
+    }
+
+    init(time: TimeInterval) {
+        self.time = time
+        rowBufferPointer = .allocate(capacity: 1)
+    }
+
+    deinit { rowBufferPointer.deallocate() }
+
+    func ensureRowBuffer(_ n: Int) {
+        guard n > rowCapacity else { return }
+        rowBufferPointer.deallocate()
+        rowBufferPointer = .allocate(capacity: n)
+        rowCapacity = n
+    }
+
+    // MARK: - Tree walk
+
+    /// Draws `layer` given its superlayer's values and map into the surface's device space.
+    func drawLayer(
+        _ layer: Layer, parent: LayerProperties?, parentMatrix: ProjectiveTransform, planes parentPlanes: [ClipPlane],
+        surface: RenderSurface, clip: ClipRegion
+    ) {
+        let p = layer.renderProperties(at: time)
+        if p.isHidden { return }
+        let local = ProjectiveTransform(flattening: p.transformToSuperlayer(parent))
+        guard local.isFinite else { return }
+        let m = local.concatenating(parentMatrix)
+        guard m.isFinite, let planes = ClipPlane.planes(local: local, parent: parentPlanes) else { return }
+        drawLayer(layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip)
+    }
+
+    /// Draws `layer` with known values, map into device space and clip planes.
+    func drawLayer(
+        _ layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, planes: [ClipPlane],
+        surface: RenderSurface, clip: ClipRegion
+    ) {
+        if p.isHidden { return }
+        let alpha = UInt32((p.clampedOpacity * 255 + 0.5).rounded(.down))
+        if alpha == 0 || clip.rect.isEmpty { return }
+        let hasShadow = p.shadowOpacity.isFinite && p.shadowOpacity > 0
+        let hasBorder = p.borderWidth.isFinite && p.borderWidth > 0
+        let hasBackground = (p.backgroundColor?.alpha ?? 0) > 0
+        let single = layer.sublayers.isEmpty && !hasShadow && !hasBorder && !(hasBackground && layer.contents != nil)
+        if alpha < 255 && !single {
+            guard let extent = deviceExtent(of: layer, properties: p, matrix: m, includeShadow: true) else { return }
+            let groupRect = PixelRect(covering: extent).intersection(clip.rect)
+            guard !groupRect.isEmpty else { return }
+            let group = RenderSurface(rect: groupRect)
+            var inner = clip
+            inner.rect = groupRect
+            drawContent(layer, properties: p, matrix: m, planes: planes, surface: group, clip: inner, alpha: 255)
+            composite(group, into: surface, alpha: alpha)
+        } else {
+            drawContent(layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, alpha: alpha)
+        }
+    }
+
+    /// Shadow, background, contents, sublayers, border — with every paint scaled by `alpha`.
+    func drawContent(
+        _ layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, planes: [ClipPlane],
+        surface: RenderSurface, clip: ClipRegion, alpha: UInt32, includeShadow: Bool = true
+    ) {
+        let bounds = p.bounds
+        let hasArea = bounds.width > 0 && bounds.height > 0 && bounds.width.isFinite && bounds.height.isFinite
+            && bounds.minX.isFinite && bounds.minY.isFinite
+        let radius = p.effectiveCornerRadius
+        let tolerance = 0.1 / max(CompositorPass.approximateScale(m, bounds), 1e-6)
+        lazy var outline = Shapes.roundedRect(bounds, radius: radius, tolerance: tolerance)
+
+        if includeShadow, hasArea || !layer.sublayers.isEmpty, p.shadowOpacity.isFinite, p.shadowOpacity > 0 {
+            drawShadow(layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, alpha: alpha)
+        }
+        if hasArea, let bg = p.backgroundColor, bg.alpha > 0 {
+            fill([outline], matrix: m, planes: planes, paint: .solid(PixelOps.scale(bg.premultiplied.packed, alpha)),
+                 surface: surface, clip: clip)
+        }
+        if hasArea, let image = layer.contents, image.width > 0, image.height > 0 {
+            let rect = CompositorPass.contentsRect(p, image: image)
+            var area = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                        CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+            if p.masksToBounds { area = Shapes.clip(outline, to: rect) }
+            drawImage(image, in: rect, shape: area, matrix: m, planes: planes, alpha: alpha, surface: surface, clip: clip)
+        }
+        if !layer.sublayers.isEmpty {
+            var subclip = clip
+            if p.masksToBounds {
+                guard hasArea else { return drawBorder(p, outline: [], hasArea: false, m, planes, surface, clip, alpha) }
+                subclip = intersect(clip, with: [outline], matrix: m, planes: planes)
+            }
+            if !subclip.rect.isEmpty {
+                for sub in CompositorPass.drawingOrder(layer.sublayers, time: time) {
+                    drawLayer(sub, parent: p, parentMatrix: m, planes: planes, surface: surface, clip: subclip)
+                }
+            }
+        }
+        drawBorder(p, outline: hasArea ? outline : [], hasArea: hasArea, m, planes, surface, clip, alpha)
+    }
+
+    private func drawBorder(
+        _ p: LayerProperties, outline: [CGPoint], hasArea: Bool, _ m: ProjectiveTransform, _ planes: [ClipPlane],
+        _ surface: RenderSurface, _ clip: ClipRegion, _ alpha: UInt32
+    ) {
+        guard hasArea, p.borderWidth.isFinite, p.borderWidth > 0, p.borderColor.alpha > 0 else { return }
+        let bw = p.borderWidth
+        let b = p.bounds
+        let inner = CGRect(x: b.minX + bw, y: b.minY + bw, width: b.width - 2 * bw, height: b.height - 2 * bw)
+        var contours = [outline]
+        if inner.width > 0 && inner.height > 0 {
+            let tolerance = 0.1 / max(CompositorPass.approximateScale(m, b), 1e-6)
+            contours.append(Shapes.roundedRect(inner, radius: max(0, p.effectiveCornerRadius - bw), tolerance: tolerance).reversed())
+        }
+        fill(contours, matrix: m, planes: planes, paint: .solid(PixelOps.scale(p.borderColor.premultiplied.packed, alpha)),
+             surface: surface, clip: clip)
+    }
+
+    /// Sublayers in ascending zPosition, ties in array order.
+    static func drawingOrder(_ layers: [Layer], time: TimeInterval) -> [Layer] {
+        let z = layers.map { $0.renderProperties(at: time).zPosition }
+        guard z.contains(where: { $0 != z[0] }) else { return layers }
+        return layers.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { layers[$0] }
+    }
+
+    /// Where the contents image goes in the layer's bounds space, by gravity.
+    static func contentsRect(_ p: LayerProperties, image: Bitmap) -> CGRect {
+        let b = p.bounds
+        let cs = p.contentsScale > 0 && p.contentsScale.isFinite ? p.contentsScale : 1
+        let iw = CGFloat(image.width) / cs, ih = CGFloat(image.height) / cs
+        switch p.contentsGravity {
+        case .resize:
+            return b
+        case .center:
+            return CGRect(x: b.minX + (b.width - iw) / 2, y: b.minY + (b.height - ih) / 2, width: iw, height: ih)
+        case .resizeAspect, .resizeAspectFill:
+            let s = p.contentsGravity == .resizeAspect ? min(b.width / iw, b.height / ih) : max(b.width / iw, b.height / ih)
+            return CGRect(x: b.minX + (b.width - iw * s) / 2, y: b.minY + (b.height - ih * s) / 2, width: iw * s, height: ih * s)
+        }
+    }
+
+    /// Roughly how many device pixels one unit of the layer's plane spans near `rect`.
+    static func approximateScale(_ m: ProjectiveTransform, _ rect: CGRect) -> CGFloat {
+        if m.isAffine {
+            let sx = (m.m11 * m.m11 + m.m12 * m.m12).squareRoot(), sy = (m.m21 * m.m21 + m.m22 * m.m22).squareRoot()
+            let s = max(sx, sy) / abs(m.m33)
+            return s.isFinite ? s : 1
+        }
+        var best: CGFloat = 0
+        let c = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                 CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        for i in 0..<4 {
+            let a = c[i], b = c[(i + 1) % 4]
+            let len = hypot(b.x - a.x, b.y - a.y)
+            guard len > 0, let da = m.map(a), let db = m.map(b) else { continue }
+            best = max(best, hypot(db.x - da.x, db.y - da.y) / len)
+        }
+        return best > 0 && best.isFinite ? min(best, 64) : 1
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Bilinear, perspective-correct sampling of a premultiplied image at device pixel centres.
+///
+/// `deviceToTexel` maps a device point to continuous texel coordinates (texel `i` spans
+/// `[i, i + 1)`, its centre at `i + 0.5`). Samples clamp at the image edges.
+struct ImageSampler {
+    let pixels: UnsafePointer<UInt32>
+    let width: Int
+    let height: Int
+    let deviceToTexel: ProjectiveTransform
+    private let offsetX: Int
+    private let offsetY: Int
+    private let isPixelAligned: Bool
+
+    init(pixels: UnsafePointer<UInt32>, width: Int, height: Int, deviceToTexel m: ProjectiveTransform) {
+        self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.deviceToTexel = m
+        // A unit-scale translation by whole pixels samples texel centres exactly: copy instead.
+        let aligned = m.m13 == 0 && m.m23 == 0 && m.m33 == 1 && m.m11 == 1 && m.m22 == 1 && m.m12 == 0 && m.m21 == 0
+            && abs(m.m31 - m.m31.rounded()) < 1e-9 && abs(m.m32 - m.m32.rounded()) < 1e-9
+        isPixelAligned = aligned
+        offsetX = aligned ? Int(m.m31.rounded()) : 0
+        offsetY = aligned ? Int(m.m32.rounded()) : 0
+    }
+
+    /// The image row itself when pixels `x0 ..< x0 + count` of row `y` map one to one onto
+    /// texels inside the image: no sampling needed.
+    @inline(__always)
+    func directRow(y: Int, x0: Int, count: Int) -> UnsafePointer<UInt32>? {
+        guard isPixelAligned else { return nil }
+        let ty = y + offsetY, tx = x0 + offsetX
+        guard ty >= 0, ty < height, tx >= 0, tx + count <= width else { return nil }
+        return pixels + ty * width + tx
+    }
+
+    /// Writes the samples for device pixels `x0 ..< x0 + count` of row `y` into `out`.
+    @inline(__always)
+    func sampleRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let w = width, h = height
+        if isPixelAligned {
+            let ty = min(max(y + offsetY, 0), h - 1)
+            let row = pixels + ty * w
+            // Columns that fall inside the image are copied; the rest repeat the edge texel.
+            let first = x0 + offsetX
+            let lo = min(max(-first, 0), count), hi = max(min(w - first, count), lo)
+            if lo > 0 { (out).update(repeating: row[0], count: lo) }
+            if hi > lo { (out + lo).update(from: row + first + lo, count: hi - lo) }
+            if hi < count { (out + hi).update(repeating: row[w - 1], count: count - hi) }
+            return
+        }
+        let m = deviceToTexel
+        let px = Double(x0) + 0.5, py = Double(y) + 0.5
+        var X = px * m.m11 + py * m.m21 + m.m31
+        var Y = px * m.m12 + py * m.m22 + m.m32
+        let W = px * m.m13 + py * m.m23 + m.m33
+        let maxU = Double(w - 1), maxV = Double(h - 1)
+        if m.m13 == 0 && m.m23 == 0 {
+            let inv = 1 / W
+            X *= inv; Y *= inv
+            let dX = m.m11 * inv, dY = m.m12 * inv
+            for i in 0..<count {
+                out[i] = bilinear(u: X - 0.5, v: Y - 0.5, maxU: maxU, maxV: maxV)
+                X += dX; Y += dY
+            }
+        } else {
+            // Single precision is ample here (texel coordinates are well under 2^14) and twice as fast.
+            let x0f = Float(X), y0f = Float(Y), w0f = Float(W)
+            let dx = Float(m.m11), dy = Float(m.m12), dw = Float(m.m13)
+            let maxUf = Float(maxU), maxVf = Float(maxV)
+            for i in 0..<count {
+                let t = Float(i)
+                let ww = w0f + t * dw
+                let inv: Float = ww > 1e-12 ? 1 / ww : 1e12
+                out[i] = bilinear(u: (x0f + t * dx) * inv - 0.5, v: (y0f + t * dy) * inv - 0.5, maxU: maxUf, maxV: maxVf)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func bilinear(u: Double, v: Double, maxU: Double, maxV: Double) -> UInt32 {
+        bilinear(u: Float(u), v: Float(v), maxU: Float(maxU), maxV: Float(maxV))
+    }
+
+    @inline(__always)
+    private func bilinear(u: Float, v: Float, maxU: Float, maxV: Float) -> UInt32 {
+        // Clamp (NaN goes to -1), then shift by 2 so truncation is floor and never traps.
+        let uc = (u > -1 ? (u < maxU + 1 ? u : maxU + 1) : -1) + 2
+        let vc = (v > -1 ? (v < maxV + 1 ? v : maxV + 1) : -1) + 2
+        // One conversion per axis, in 24.8 fixed point: integer part and an 8-bit weight.
+        let fu = Int32(uc * 256), fv = Int32(vc * 256)
+        let iu = Int(fu >> 8), iv = Int(fv >> 8)
+        let wx = UInt32(truncatingIfNeeded: fu & 255), wy = UInt32(truncatingIfNeeded: fv & 255)
+        let u0 = min(max(iu - 2, 0), width - 1), u1 = min(max(iu - 1, 0), width - 1)
+        let v0 = min(max(iv - 2, 0), height - 1), v1 = min(max(iv - 1, 0), height - 1)
+        let r0 = pixels + v0 * width, r1 = pixels + v1 * width
+        let p00 = r0[u0], p10 = r0[u1], p01 = r1[u0], p11 = r1[u1]
+        if wx == 0 && wy == 0 { return p00 }
+        let w11 = (wx &* wy) >> 8
+        let w10 = (wx &* (256 &- wy)) >> 8
+        let w01 = ((256 &- wx) &* wy) >> 8
+        let w00 = 256 &- w11 &- w10 &- w01
+        let m = PixelOps.lowMask
+        let rb = (p00 & m) &* w00 &+ (p10 & m) &* w10 &+ (p01 & m) &* w01 &+ (p11 & m) &* w11
+        let ag = ((p00 >> 8) & m) &* w00 &+ ((p10 >> 8) & m) &* w10 &+ ((p01 >> 8) & m) &* w01 &+ ((p11 >> 8) & m) &* w11
+        return ((rb >> 8) & m) | (ag & 0xFF00_FF00)
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// Packed premultiplied RGBA8 arithmetic on little-endian `UInt32` pixels (red in the low byte),
+/// two channels at a time in 16-bit lanes.
+enum PixelOps {
+    static let lowMask: UInt32 = 0x00FF_00FF
+
+    /// Every channel of `c` times `a / 255`, rounded (exact for all inputs), `a` in 0...255.
+    @inline(__always)
+    static func scale(_ c: UInt32, _ a: UInt32) -> UInt32 {
+        var rb = (c & lowMask) &* a &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & lowMask)) >> 8) & lowMask
+        var ag = ((c >> 8) & lowMask) &* a &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & lowMask)) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// Source-over: `src + dst * (1 - src.alpha)`.
+    @inline(__always)
+    static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+        let sa = src >> 24
+        if sa == 255 { return src }
+        if sa == 0 { return dst &+ src }
+        return src &+ scale(dst, 255 &- sa)
+    }
+
+    /// Coverage in 0...1 to 0...255, rounded.
+    @inline(__always)
+    static func coverage8(_ c: Float) -> UInt32 { UInt32(c * 255 + 0.5) }
+
+    /// Whether a coverage value rounds to full (255).
+    @inline(__always)
+    static func isFull(_ c: Float) -> Bool { c * 255 + 0.5 >= 255 }
+
+    /// Blends one colour over a row of pixels with per-pixel coverage and an optional clip mask row.
+    @inline(__always)
+    static func blendSolid(
+        _ color: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int,
+        coverage: UnsafePointer<Float>?, constant: Float, mask: UnsafePointer<UInt8>?
+    ) {
+        guard let coverage else {
+            let c = coverage8(constant)
+            let src = c == 255 ? color : scale(color, c)
+            if let mask {
+                for i in 0..<count where mask[i] != 0 {
+                    dst[i] = over(mask[i] == 255 ? src : scale(src, UInt32(mask[i])), dst[i])
+                }
+            } else if src >> 24 == 255 {
+                dst.update(repeating: src, count: count)
+            } else {
+                fillTranslucent(src, inverseAlpha: 255 &- (src >> 24), dst, count: count)
+            }
+            return
+        }
+        if let mask {
+            for i in 0..<count {
+                let c = scale255(coverage8(coverage[i]), UInt32(mask[i]))
+                if c == 0 { continue }
+                dst[i] = over(c == 255 ? color : scale(color, c), dst[i])
+            }
+            return
+        }
+        let inv = 255 &- (color >> 24)
+        var i = 0
+        while i < count {
+            let cv = coverage[i]
+            if isFull(cv) {
+                var j = i &+ 1
+                while j < count && isFull(coverage[j]) { j &+= 1 }
+                if inv == 0 {
+                    (dst + i).update(repeating: color, count: j &- i)
+                } else {
+                    fillTranslucent(color, inverseAlpha: inv, dst + i, count: j &- i)
+                }
+                i = j
+            } else {
+                let c = coverage8(cv)
+                if c != 0 { dst[i] = over(scale(color, c), dst[i]) }
+                i &+= 1
+            }
+        }
+    }
+
+    /// `color + dst * inverseAlpha / 255` over a run: branch-free so it vectorises.
+    @inline(never)
+    static func fillTranslucent(_ color: UInt32, inverseAlpha inv: UInt32, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
+        for k in 0..<count { dst[k] = color &+ scale(dst[k], inv) }
+    }
+
+    /// Source-over of a row of colours with coverage and an optional mask row.
+    @inline(__always)
+    static func blendRow(
+        _ src: UnsafePointer<UInt32>, into dst: UnsafeMutablePointer<UInt32>, count: Int,
+        coverage: UnsafePointer<Float>?, constant: Float, mask: UnsafePointer<UInt8>?
+    ) {
+        guard let coverage else {
+            let c = coverage8(constant)
+            if let mask {
+                for i in 0..<count where mask[i] != 0 {
+                    let k = scale255(c, UInt32(mask[i]))
+                    dst[i] = over(k == 255 ? src[i] : scale(src[i], k), dst[i])
+                }
+            } else if c == 255 {
+                overRun(src, dst, count: count)
+            } else {
+                for i in 0..<count { dst[i] = over(scale(src[i], c), dst[i]) }
+            }
+            return
+        }
+        if let mask {
+            for i in 0..<count {
+                let c = scale255(coverage8(coverage[i]), UInt32(mask[i]))
+                if c == 0 { continue }
+                dst[i] = over(c == 255 ? src[i] : scale(src[i], c), dst[i])
+            }
+            return
+        }
+        var i = 0
+        while i < count {
+            let cv = coverage[i]
+            if isFull(cv) {
+                var j = i &+ 1
+                while j < count && isFull(coverage[j]) { j &+= 1 }
+                overRun(src + i, dst + i, count: j &- i)
+                i = j
+            } else {
+                let c = coverage8(cv)
+                if c != 0 { dst[i] = over(scale(src[i], c), dst[i]) }
+                i &+= 1
+            }
+        }
+    }
+
+    /// Source-over of a run at full coverage.
+    @inline(never)
+    static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
+        // Branch-free so it vectorises: scale(d, 0) is 0 and scale(d, 255) is d, exactly.
+        for k in 0..<count {
+            let s = src[k]
+            dst[k] = s &+ scale(dst[k], 255 &- (s >> 24))
+        }
+    }
+
+    /// `a * b / 255` for two bytes, rounded.
+    @inline(__always)
+    static func scale255(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        let t = a &* b &+ 128
+        return (t &+ (t >> 8)) >> 8
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// An integer rectangle of pixels, `[x0, x1) x [y0, y1)`. Empty when `x1 <= x0` or `y1 <= y0`.
+public struct PixelRect: Sendable, Hashable {
+    public var x0: Int, y0: Int, x1: Int, y1: Int
+
+    public init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+    }
+
+    public init(width: Int, height: Int) { self.init(x0: 0, y0: 0, x1: width, y1: height) }
+
+    /// The pixels whose area touches `rect`, or an empty rect when `rect` is not finite.
+    public init(covering rect: CGRect) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite, !rect.isNull else {
+            self.init(x0: 0, y0: 0, x1: 0, y1: 0)
+            return
+        }
+        let lim = CGFloat(1 << 30)
+        self.init(x0: Int(max(-lim, min(lim, rect.minX.rounded(.down)))),
+                  y0: Int(max(-lim, min(lim, rect.minY.rounded(.down)))),
+                  x1: Int(max(-lim, min(lim, rect.maxX.rounded(.up)))),
+                  y1: Int(max(-lim, min(lim, rect.maxY.rounded(.up)))))
+    }
+
+    public var width: Int { max(0, x1 - x0) }
+    public var height: Int { max(0, y1 - y0) }
+    public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+    public func intersection(_ o: PixelRect) -> PixelRect {
+        PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+
+    public func union(_ o: PixelRect) -> PixelRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    }
+
+    public func insetBy(_ d: Int) -> PixelRect { PixelRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d) }
+}

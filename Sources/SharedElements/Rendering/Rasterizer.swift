@@ -1,0 +1,260 @@
+import Foundation
+
+/// An anti-aliased polygon filler: exact area coverage per pixel, non-zero winding.
+///
+/// Edges are accumulated as signed areas into a band of rows, then each row is turned into
+/// coverage by a running sum over the cells the edges touched. Runs between edges have one
+/// coverage and are handed out as such, so the cost grows with the edges and the pixels a
+/// shape covers rather than with the canvas.
+///
+/// ```swift
+/// let r = Rasterizer()
+/// r.fill([[p0, p1, p2]], clip: PixelRect(width: 100, height: 100)) { y, x0, x1, coverage, constant in
+///     // pixels x0 ..< x1 of row y: coverage[0 ..< x1 - x0] in 0...1, or `constant` when nil
+/// }
+/// ```
+public final class Rasterizer {
+    /// Rows accumulated at once.
+    static let bandHeight = 32
+
+    private var acc: UnsafeMutablePointer<Float>
+    private var accCapacity: Int
+    private var cover: UnsafeMutablePointer<Float>
+    private var coverCapacity: Int
+    private var touched: UnsafeMutablePointer<UInt64>
+    private var touchedCapacity = 0
+    private let rowMin: UnsafeMutablePointer<Int>
+    private let rowMax: UnsafeMutablePointer<Int>
+    private var segments: [Segment] = []
+
+    private struct Segment { var x0, y0, x1, y1: Double }
+
+    public init() {
+        accCapacity = 0
+        acc = .allocate(capacity: 1)
+        coverCapacity = 0
+        cover = .allocate(capacity: 1)
+        touched = .allocate(capacity: 1)
+        rowMin = .allocate(capacity: Rasterizer.bandHeight)
+        rowMin.initialize(repeating: .max, count: Rasterizer.bandHeight)
+        rowMax = .allocate(capacity: Rasterizer.bandHeight)
+        rowMax.initialize(repeating: -1, count: Rasterizer.bandHeight)
+    }
+
+    deinit {
+        acc.deallocate()
+        cover.deallocate()
+        rowMin.deallocate()
+        rowMax.deallocate()
+        touched.deallocate()
+    }
+
+    /// Fills closed polygons (device pixel coordinates; each contour closes back to its first
+    /// point) inside `clip`, calling `row(y, x0, x1, coverage)` for every row with coverage.
+    /// Non-finite points make the whole fill draw nothing.
+    public func fill(
+        _ contours: [[CGPoint]], clip: PixelRect,
+        _ row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafePointer<Float>?, _ constant: Float) -> Void
+    ) {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for c in contours {
+            for p in c {
+                guard p.x.isFinite, p.y.isFinite else { return }
+                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+        }
+        guard minX <= maxX else { return }
+        let area = clip.intersection(PixelRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)))
+        guard !area.isEmpty else { return }
+        let w = area.width
+        let stride = w + 2
+        let words = (stride + 63) >> 6
+        ensureCapacity(stride: stride, width: w, words: words)
+        buildSegments(contours, originX: Double(area.x0), width: Double(w))
+        if segments.isEmpty { return }
+
+        let acc = self.acc, cover = self.cover, rowMin = self.rowMin, rowMax = self.rowMax, touched = self.touched
+        let segs = segments
+        var bandY = area.y0
+        while bandY < area.y1 {
+            let bandEnd = min(bandY + Rasterizer.bandHeight, area.y1)
+            let top = Double(bandY), bottom = Double(bandEnd)
+            for s in segs {
+                let sy0 = min(s.y0, s.y1), sy1 = max(s.y0, s.y1)
+                if sy1 <= top || sy0 >= bottom { continue }
+                Rasterizer.accumulate(
+                    s, acc: acc, touched: touched, words: words, rowMin: rowMin, rowMax: rowMax,
+                    bandTop: bandY, top: top, bottom: bottom, stride: stride)
+            }
+            for r in 0..<(bandEnd - bandY) {
+                let lo = rowMin[r], hi = rowMax[r]
+                guard lo <= hi else { continue }
+                rowMin[r] = .max
+                rowMax[r] = -1
+                let base = acc + r * stride
+                let bits = touched + r * words
+                let y = bandY + r
+                var sum: Float = 0
+                let limit = min(hi, w - 1)
+                var c = lo
+                while c <= limit {
+                    if bits[c >> 6] & (1 << UInt64(c & 63)) != 0 {
+                        // Cells an edge passes through: coverage varies pixel by pixel.
+                        let start = c
+                        repeat {
+                            sum += base[c]
+                            base[c] = 0
+                            let a = abs(sum)
+                            cover[c] = a < 1 ? a : 1
+                            c += 1
+                        } while c <= limit && bits[c >> 6] & (1 << UInt64(c & 63)) != 0
+                        row(y, area.x0 + start, area.x0 + c, cover + start, 0)
+                    } else {
+                        // No edge until the next touched cell: one coverage for the whole run.
+                        let start = c
+                        c = Rasterizer.nextSetBit(bits, from: c, limit: limit + 1)
+                        let a = min(abs(sum), 1)
+                        if a * 255 >= 0.5 { row(y, area.x0 + start, area.x0 + c, nil, a) }
+                    }
+                }
+                if limit + 1 <= hi { for k in (limit + 1)...hi { base[k] = 0 } }
+                if limit + 1 < w {
+                    let a = min(abs(sum), 1)
+                    if a * 255 >= 0.5 { row(y, area.x0 + limit + 1, area.x0 + w, nil, a) }
+                }
+                for word in (lo >> 6)...(hi >> 6) { bits[word] = 0 }
+            }
+            bandY = bandEnd
+        }
+    }
+
+    @inline(__always)
+    private static func nextSetBit(_ bits: UnsafeMutablePointer<UInt64>, from c: Int, limit: Int) -> Int {
+        var word = c >> 6
+        var v = bits[word] & (~0 << UInt64(c & 63))
+        while v == 0 {
+            word += 1
+            if word << 6 >= limit { return limit }
+            v = bits[word]
+        }
+        return min(word << 6 + v.trailingZeroBitCount, limit)
+    }
+
+    private func ensureCapacity(stride: Int, width: Int, words: Int) {
+        if words * Rasterizer.bandHeight > touchedCapacity {
+            touched.deallocate()
+            touchedCapacity = words * Rasterizer.bandHeight
+            touched = .allocate(capacity: touchedCapacity)
+            touched.initialize(repeating: 0, count: touchedCapacity)
+        }
+        let need = stride * Rasterizer.bandHeight
+        if need > accCapacity {
+            acc.deallocate()
+            acc = .allocate(capacity: need)
+            acc.initialize(repeating: 0, count: need)
+            accCapacity = need
+        }
+        if width + 2 > coverCapacity {
+            cover.deallocate()
+            cover = .allocate(capacity: width + 2)
+            coverCapacity = width + 2
+        }
+    }
+
+    /// Segments relative to `originX`, with the parts left of the area moved onto its left edge
+    /// (they still add winding) and the parts right of it dropped (they cannot be seen).
+    private func buildSegments(_ contours: [[CGPoint]], originX: Double, width: Double) {
+        segments.removeAll(keepingCapacity: true)
+        for c in contours where c.count >= 2 {
+            var prev = c[c.count - 1]
+            for p in c {
+                addClipped(prev.x - originX, prev.y, p.x - originX, p.y, width: width)
+                prev = p
+            }
+        }
+    }
+
+    private func addClipped(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, width w: Double) {
+        if ay == by { return }
+        if ax >= w && bx >= w { return }
+        if ax <= 0 && bx <= 0 { segments.append(Segment(x0: 0, y0: ay, x1: 0, y1: by)); return }
+        if ax >= 0 && ax <= w && bx >= 0 && bx <= w { segments.append(Segment(x0: ax, y0: ay, x1: bx, y1: by)); return }
+        // Split at x = 0 and x = w.
+        var pts: [(Double, Double)] = [(ax, ay)]
+        var ts: [Double] = []
+        for edge in [0.0, w] where (ax - edge) * (bx - edge) < 0 { ts.append((edge - ax) / (bx - ax)) }
+        ts.sort()
+        for t in ts { pts.append((ax + (bx - ax) * t, ay + (by - ay) * t)) }
+        pts.append((bx, by))
+        for i in 0..<(pts.count - 1) {
+            let (x0, y0) = pts[i], (x1, y1) = pts[i + 1]
+            if y0 == y1 { continue }
+            let mid = (x0 + x1) / 2
+            if mid >= w { continue }
+            if mid <= 0 {
+                segments.append(Segment(x0: 0, y0: y0, x1: 0, y1: y1))
+            } else {
+                segments.append(Segment(x0: min(max(x0, 0), w), y0: y0, x1: min(max(x1, 0), w), y1: y1))
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func accumulate(
+        _ s: Segment, acc: UnsafeMutablePointer<Float>, touched: UnsafeMutablePointer<UInt64>, words: Int, rowMin: UnsafeMutablePointer<Int>, rowMax: UnsafeMutablePointer<Int>,
+        bandTop: Int, top: Double, bottom: Double, stride: Int
+    ) {
+        let down = s.y0 < s.y1
+        let (x0, y0, x1, y1) = down ? (s.x0, s.y0, s.x1, s.y1) : (s.x1, s.y1, s.x0, s.y0)
+        let dir: Double = down ? 1 : -1
+        let dxdy = (x1 - x0) / (y1 - y0)
+        var y = max(y0, top)
+        let yEnd = min(y1, bottom)
+        var x = y == y0 ? x0 : x0 + (y - y0) * dxdy
+        var row = Int(y.rounded(.down))
+        while y < yEnd {
+            let rowEnd = min(Double(row + 1), yEnd)
+            let xn = rowEnd == y1 ? x1 : x0 + (rowEnd - y0) * dxdy
+            cell(base: acc + (row - bandTop) * stride, bits: touched + (row - bandTop) * words, row: row - bandTop, xa: x, xb: xn, d: (rowEnd - y) * dir, rowMin: rowMin, rowMax: rowMax)
+            x = xn
+            y = rowEnd
+            row += 1
+        }
+    }
+
+    @inline(__always)
+    private static func cell(
+        base: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, row r: Int, xa: Double, xb: Double, d: Double,
+        rowMin: UnsafeMutablePointer<Int>, rowMax: UnsafeMutablePointer<Int>
+    ) {
+        let lo = min(xa, xb), hi = max(xa, xb)
+        let c0 = Int(lo)
+        if hi <= Double(c0 + 1) {
+            let xm = (xa + xb) * 0.5 - Double(c0)
+            base[c0] += Float(d * (1 - xm))
+            base[c0 + 1] += Float(d * xm)
+            bits[c0 >> 6] |= 1 << UInt64(c0 & 63)
+            bits[(c0 + 1) >> 6] |= 1 << UInt64((c0 + 1) & 63)
+            if c0 < rowMin[r] { rowMin[r] = c0 }
+            if c0 + 1 > rowMax[r] { rowMax[r] = c0 + 1 }
+            return
+        }
+        // The piece crosses columns: split it at each column boundary.
+        let perX = d / (hi - lo)
+        var xs = lo
+        var c = c0
+        while xs < hi {
+            let xe = min(Double(c + 1), hi)
+            let part = (xe - xs) * perX
+            let xm = (xs + xe) * 0.5 - Double(c)
+            base[c] += Float(part * (1 - xm))
+            base[c + 1] += Float(part * xm)
+            bits[c >> 6] |= 1 << UInt64(c & 63)
+            bits[(c + 1) >> 6] |= 1 << UInt64((c + 1) & 63)
+            xs = xe
+            c += 1
+        }
+        if c0 < rowMin[r] { rowMin[r] = c0 }
+        if c > rowMax[r] { rowMax[r] = c }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Polygons for the shapes layers draw, in a layer's own plane.
+enum Shapes {
+    /// A rounded rectangle as a clockwise polygon (y down): corner arcs flattened so that no
+    /// point of the polygon is more than about `tolerance` units inside the true arc.
+    static func roundedRect(_ r: CGRect, radius: CGFloat, tolerance: CGFloat) -> [CGPoint] {
+        let rad = min(max(radius, 0), min(r.width, r.height) / 2)
+        if rad <= 0 || !rad.isFinite {
+            return [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                    CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+        }
+        let n = segments(radius: rad, tolerance: tolerance)
+        var pts: [CGPoint] = []
+        pts.reserveCapacity(4 * (n + 1))
+        let corners: [(CGFloat, CGFloat, CGFloat)] = [
+            (r.maxX - rad, r.minY + rad, -.pi / 2),  // top right: from -90 to 0 degrees
+            (r.maxX - rad, r.maxY - rad, 0),  // bottom right
+            (r.minX + rad, r.maxY - rad, .pi / 2),  // bottom left
+            (r.minX + rad, r.minY + rad, .pi),  // top left
+        ]
+        for (cx, cy, start) in corners {
+            for i in 0...n {
+                let a = start + (.pi / 2) * CGFloat(i) / CGFloat(n)
+                pts.append(CGPoint(x: cx + rad * cos(a), y: cy + rad * sin(a)))
+            }
+        }
+        return pts
+    }
+
+    /// Segments per quarter circle for a sagitta of at most `tolerance`.
+    static func segments(radius: CGFloat, tolerance: CGFloat) -> Int {
+        guard radius > tolerance, tolerance > 0 else { return 1 }
+        let step = 2 * acos(1 - tolerance / radius)
+        guard step.isFinite, step > 0 else { return 64 }
+        return min(64, max(2, Int((CGFloat.pi / 2 / step).rounded(.up))))
+    }
+
+    /// The intersection of a convex polygon with an axis-aligned rectangle.
+    static func clip(_ polygon: [CGPoint], to r: CGRect) -> [CGPoint] {
+        var p = Polygon.clip(polygon, keepingPositive: (1, 0, -r.minX))
+        p = Polygon.clip(p, keepingPositive: (-1, 0, r.maxX))
+        p = Polygon.clip(p, keepingPositive: (0, 1, -r.minY))
+        return Polygon.clip(p, keepingPositive: (0, -1, r.maxY))
+    }
+}
