@@ -6,7 +6,8 @@ extension PNGDecoder {
     static func inflateAndUnfilter(_ s: Stream) throws(ImageError) -> [UInt8] {
         let header = s.header
         let size = header.inflatedSize
-        var data = [UInt8](repeating: 0, count: size)
+        // Uninitialised: inflating must fill all of it, or the data is refused below.
+        var data = [UInt8](unsafeUninitializedCapacity: size) { _, initialized in initialized = size }
         try data.withUnsafeMutableBufferPointer { (buf: inout UnsafeMutableBufferPointer<UInt8>) throws(ImageError) in
             let out = buf.baseAddress.unsafelyUnwrapped
             let n: Int
