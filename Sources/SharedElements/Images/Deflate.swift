@@ -33,8 +33,11 @@ struct Deflate {
     let count: Int
     let parameters: Parameters
     var writer: BitWriter
+    /// The latest position with each hash, -1 for none.
     let head: UnsafeMutablePointer<Int32>
-    let prev: UnsafeMutablePointer<Int32>
+    /// By position modulo the window: how far back the previous position with the same hash
+    /// is, 0 for none or out of reach (16 bits keep the chains small in cache, as zlib's).
+    let prev: UnsafeMutablePointer<UInt16>
     /// Pending symbols: a literal byte, or `length << 16 | distance`.
     let symbols: UnsafeMutablePointer<UInt32>
     var symbolCount = 0
@@ -73,7 +76,7 @@ struct Deflate {
         head = .allocate(capacity: 1 << Deflate.hashBits)
         head.initialize(repeating: -1, count: 1 << Deflate.hashBits)
         prev = .allocate(capacity: Deflate.windowMask + 1)
-        prev.initialize(repeating: -1, count: Deflate.windowMask + 1)
+        prev.initialize(repeating: 0, count: Deflate.windowMask + 1)
         symbols = .allocate(capacity: Deflate.blockSymbols)
         litFreq = .allocate(capacity: 288)
         litFreq.initialize(repeating: 0, count: 288)
@@ -87,51 +90,58 @@ struct Deflate {
 
     @inline(__always)
     func hash(_ pos: Int) -> Int {
-        let v = UnsafeRawPointer(data + pos).loadUnaligned(as: UInt32.self).littleEndian & 0xFF_FFFF
+        let v = UnsafeRawPointer(data + pos).loadUnaligned(as: UInt32.self).littleEndian
         return Int((v &* 2_654_435_761) >> UInt32(32 - Deflate.hashBits))
     }
 
-    /// Links `pos` into its hash chain (needs three bytes from `pos`).
+    /// Links `pos` into its hash chain (reads four bytes from `pos`).
     @inline(__always)
     func insert(_ pos: Int) {
         let h = hash(pos)
-        prev[pos & Deflate.windowMask] = head[h]
+        let last = Int(head[h])
+        let back = pos &- last
+        prev[pos & Deflate.windowMask] = last >= 0 && back <= Deflate.maxDistance ? UInt16(truncatingIfNeeded: back) : 0
         head[h] = Int32(truncatingIfNeeded: pos)
     }
 
     /// The longest match for `pos` longer than `best`, following the chain from `pos`'s link.
+    /// Index arithmetic wraps: positions are far from overflow, and checks would slow the loop.
     @inline(__always)
     func longestMatch(_ pos: Int, best initialBest: Int, chain initialChain: Int) -> (length: Int, distance: Int) {
-        let maxLength = min(258, count - pos)
+        let maxLength = min(258, count &- pos)
         var best = initialBest, bestDistance = 0
         guard best < maxLength else { return (0, 0) }
         var chain = initialChain
-        var candidate = Int(prev[pos & Deflate.windowMask])
+        var step = Int(prev[pos & Deflate.windowMask])
+        var candidate = pos &- step
         let here = data + pos
-        while candidate >= 0 && pos - candidate <= Deflate.maxDistance && chain > 0 {
+        let start16 = UnsafeRawPointer(here).loadUnaligned(as: UInt16.self)
+        while step != 0 && pos &- candidate <= Deflate.maxDistance && chain > 0 {
             let there = data + candidate
-            if there[best] == here[best] && there[0] == here[0] && there[1] == here[1] {
-                var length = 0
+            let thereEnd: UInt16 = UnsafeRawPointer(there + (best &- 1)).loadUnaligned(as: UInt16.self)
+            let hereEnd: UInt16 = UnsafeRawPointer(here + (best &- 1)).loadUnaligned(as: UInt16.self)
+            let thereStart: UInt16 = UnsafeRawPointer(there).loadUnaligned(as: UInt16.self)
+            if thereEnd == hereEnd && thereStart == start16 {
+                var length = 2
                 while length < maxLength {
                     let x = UnsafeRawPointer(here + length).loadUnaligned(as: UInt64.self)
                         ^ UnsafeRawPointer(there + length).loadUnaligned(as: UInt64.self)
                     if x != 0 {
-                        length += UInt64(littleEndian: x).trailingZeroBitCount >> 3
+                        length &+= UInt64(littleEndian: x).trailingZeroBitCount >> 3
                         break
                     }
-                    length += 8
+                    length &+= 8
                 }
                 length = min(length, maxLength)
                 if length > best {
                     best = length
-                    bestDistance = pos - candidate
+                    bestDistance = pos &- candidate
                     if length >= parameters.niceLength || length == maxLength { break }
                 }
             }
-            let next = Int(prev[candidate & Deflate.windowMask])
-            guard next < candidate else { break }
-            candidate = next
-            chain -= 1
+            step = Int(prev[candidate & Deflate.windowMask])
+            candidate &-= step
+            chain &-= 1
         }
         return bestDistance == 0 ? (0, 0) : (best, bestDistance)
     }
