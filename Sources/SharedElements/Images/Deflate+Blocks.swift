@@ -10,8 +10,8 @@ extension Deflate {
         litFreq[256] = 1
         var litLengths = [UInt8](repeating: 0, count: 288)
         var distLengths = [UInt8](repeating: 0, count: 32)
-        litLengths.withUnsafeMutableBufferPointer { HuffmanEncoder.lengths(litFreq, count: 286, limit: 15, into: $0.baseAddress!) }
-        distLengths.withUnsafeMutableBufferPointer { HuffmanEncoder.lengths(distFreq, count: 30, limit: 15, into: $0.baseAddress!) }
+        litLengths.withUnsafeMutableBufferPointer { HuffmanEncoder.lengths(litFreq, count: 286, limit: 15, into: $0.baseAddress.unsafelyUnwrapped) }
+        distLengths.withUnsafeMutableBufferPointer { HuffmanEncoder.lengths(distFreq, count: 30, limit: 15, into: $0.baseAddress.unsafelyUnwrapped) }
         // The header: literal/length then distance code lengths, run-length coded with 16, 17, 18.
         var nlit = 286
         while nlit > 257 && litLengths[nlit - 1] == 0 { nlit -= 1 }
@@ -23,7 +23,7 @@ extension Deflate {
         for (sym, _) in runs { clFreq[Int(sym)] += 1 }
         var clLengths = [UInt8](repeating: 0, count: 19)
         clFreq.withUnsafeMutableBufferPointer { f in
-            clLengths.withUnsafeMutableBufferPointer { HuffmanEncoder.lengths(f.baseAddress!, count: 19, limit: 7, into: $0.baseAddress!) }
+            clLengths.withUnsafeMutableBufferPointer { HuffmanEncoder.lengths(f.baseAddress.unsafelyUnwrapped, count: 19, limit: 7, into: $0.baseAddress.unsafelyUnwrapped) }
         }
         var nclen = 19
         while nclen > 4 && clLengths[Deflate.codeLengthOrder[nclen - 1]] == 0 { nclen -= 1 }
@@ -64,7 +64,7 @@ extension Deflate {
             for i in 0..<nclen { writer.write(UInt32(clLengths[Deflate.codeLengthOrder[i]]), 3) }
             var clCodes = [UInt16](repeating: 0, count: 19)
             clLengths.withUnsafeBufferPointer { l in
-                clCodes.withUnsafeMutableBufferPointer { HuffmanEncoder.codes(l.baseAddress!, count: 19, into: $0.baseAddress!) }
+                clCodes.withUnsafeMutableBufferPointer { HuffmanEncoder.codes(l.baseAddress.unsafelyUnwrapped, count: 19, into: $0.baseAddress.unsafelyUnwrapped) }
             }
             for (sym, extra) in runs {
                 writer.write(UInt32(clCodes[Int(sym)]), Int(clLengths[Int(sym)]))
@@ -126,10 +126,10 @@ extension Deflate {
         var litCodes = [UInt16](repeating: 0, count: 288)
         var distCodes = [UInt16](repeating: 0, count: 32)
         litLengths.withUnsafeBufferPointer { l in
-            litCodes.withUnsafeMutableBufferPointer { HuffmanEncoder.codes(l.baseAddress!, count: l.count, into: $0.baseAddress!) }
+            litCodes.withUnsafeMutableBufferPointer { HuffmanEncoder.codes(l.baseAddress.unsafelyUnwrapped, count: l.count, into: $0.baseAddress.unsafelyUnwrapped) }
         }
         distLengths.withUnsafeBufferPointer { l in
-            distCodes.withUnsafeMutableBufferPointer { HuffmanEncoder.codes(l.baseAddress!, count: l.count, into: $0.baseAddress!) }
+            distCodes.withUnsafeMutableBufferPointer { HuffmanEncoder.codes(l.baseAddress.unsafelyUnwrapped, count: l.count, into: $0.baseAddress.unsafelyUnwrapped) }
         }
         // Codes and lengths packed per symbol: code | length << 16.
         var lit = [UInt32](repeating: 0, count: 286)
@@ -142,8 +142,8 @@ extension Deflate {
                     DeflateTables.distanceTable.withUnsafeBufferPointer { dtBuf in
                         Inflate.lengthBase.withUnsafeBufferPointer { lbBuf in
                             Inflate.distanceBase.withUnsafeBufferPointer { dbBuf in
-                                writeSymbols(litBuf.baseAddress!, distBuf.baseAddress!, lsBuf.baseAddress!, dtBuf.baseAddress!,
-                                             lbBuf.baseAddress!, dbBuf.baseAddress!)
+                                writeSymbols(litBuf.baseAddress.unsafelyUnwrapped, distBuf.baseAddress.unsafelyUnwrapped, lsBuf.baseAddress.unsafelyUnwrapped, dtBuf.baseAddress.unsafelyUnwrapped,
+                                             lbBuf.baseAddress.unsafelyUnwrapped, dbBuf.baseAddress.unsafelyUnwrapped)
                             }
                         }
                     }
