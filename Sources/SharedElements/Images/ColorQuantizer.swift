@@ -40,18 +40,19 @@ struct ColorQuantizer {
             let axis = sizes[1] >= sizes[0] && sizes[1] >= sizes[2] ? 1 : sizes[0] >= sizes[2] ? 0 : 2
             return (axis, sizes[axis])
         }
+        // Each box's split score (pixels times extent along its longest axis), kept per box.
+        func score(_ box: Range<Int>) -> (score: Double, axis: Int) {
+            guard box.count > 1 else { return (0, 0) }
+            let (axis, size) = extent(box)
+            let pixels = entries[box].reduce(0.0) { $0 + Double($1.count) }
+            return (pixels * Double(size), axis)
+        }
+        var scores = boxes.map(score)
         while boxes.count < maxColors {
-            // The box to split: most pixels times extent (single-bin boxes cannot split).
-            var pick = -1, pickScore = 0.0, pickAxis = 0
-            for (i, box) in boxes.enumerated() where box.count > 1 {
-                let (axis, size) = extent(box)
-                guard size > 0 else { continue }
-                let pixels = entries[box].reduce(0.0) { $0 + Double($1.count) }
-                let score = pixels * Double(size)
-                if score > pickScore { pick = i; pickScore = score; pickAxis = axis }
-            }
+            var pick = -1
+            for i in scores.indices where scores[i].score > 0 && (pick < 0 || scores[i].score > scores[pick].score) { pick = i }
             guard pick >= 0 else { break }
-            let box = boxes[pick]
+            let box = boxes[pick], pickAxis = scores[pick].axis
             entries[box].sort { channel($0.bin, pickAxis) < channel($1.bin, pickAxis) }
             let total = entries[box].reduce(UInt64(0)) { $0 + UInt64($1.count) }
             var running: UInt64 = 0
@@ -62,6 +63,8 @@ struct ColorQuantizer {
             }
             boxes[pick] = box.lowerBound..<split
             boxes.append(split..<box.upperBound)
+            scores[pick] = score(boxes[pick])
+            scores.append(score(boxes[boxes.count - 1]))
         }
         for box in boxes {
             var n: UInt64 = 0, r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0
