@@ -6,6 +6,12 @@ extension PNGDecoder {
     static func inflateAndUnfilter(_ s: Stream) throws(ImageError) -> [UInt8] {
         let header = s.header
         let size = header.inflatedSize
+        // DEFLATE cannot expand more than 1032 to 1 (258-byte matches in two bits), so data too
+        // short for the header's size is refused before the buffer is taken.
+        guard size <= s.compressed.count * 1032 + 64 else {
+            throw ImageError.invalidFormat(
+                "truncated image data: \(s.compressed.count) bytes of IDAT cannot inflate to the \(size) bytes the header implies")
+        }
         // Uninitialised: inflating must fill all of it, or the data is refused below.
         var data = [UInt8](unsafeUninitializedCapacity: size) { _, initialized in initialized = size }
         try data.withUnsafeMutableBufferPointer { (buf: inout UnsafeMutableBufferPointer<UInt8>) throws(ImageError) in

@@ -60,6 +60,7 @@ import Testing
         add("short image data", sig + ihdr(3, 1) + chunk("IDAT", pixels) + end, .invalid, "truncated image data")
         add("decompression bomb", sig + ihdr(1, 1) + chunk("IDAT", Deflate.zlib([UInt8](repeating: 0, count: 1 << 20))) + end,
             .invalid, "more than the 5 bytes")
+        add("huge size, tiny data", sig + ihdr(16384, 16384) + chunk("IDAT", pixels) + end, .invalid, "cannot inflate to the")
         add("filter type 7", sig + ihdr(2, 1) + chunk("IDAT", Deflate.zlib([7, 1, 2, 3, 4, 5, 6, 7, 8])) + end, .invalid, "invalid filter type 7 in row 0")
         add("palette index", sig + ihdr(2, 1, color: 3) + chunk("PLTE", [255, 0, 0, 0, 255, 0]) + chunk("IDAT", Deflate.zlib([0, 1, 5])) + end,
             .invalid, "palette index 5 out of range")
