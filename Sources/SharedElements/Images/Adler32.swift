@@ -37,6 +37,19 @@ public struct Adler32: Sendable, Equatable {
         // 5552 bytes (zlib's NMAX, a multiple of 8) cannot overflow the sums before the modulo.
         while i < n {
             let end = min(n, i &+ 5552)
+            // Two eight-byte groups per step: the first group's weights are 16...9, its own
+            // weights 8...1 plus 8 times its sum.
+            while i &+ 16 <= end {
+                let v1 = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+                let v2 = UInt64(littleEndian: UnsafeRawPointer(p + (i &+ 8)).loadUnaligned(as: UInt64.self))
+                let e1 = v1 & lanes, o1 = (v1 >> 8) & lanes, e2 = v2 & lanes, o2 = (v2 >> 8) & lanes
+                let s1 = ((e1 &+ o1) &* ones) >> 48, s2 = ((e2 &+ o2) &* ones) >> 48
+                let w1 = ((e1 &* evenWeights) >> 48) &+ ((o1 &* oddWeights) >> 48)
+                let w2 = ((e2 &* evenWeights) >> 48) &+ ((o2 &* oddWeights) >> 48)
+                b &+= (a << 4) &+ w1 &+ (s1 << 3) &+ w2
+                a &+= s1 &+ s2
+                i &+= 16
+            }
             while i &+ 8 <= end {
                 let v = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
                 let even = v & lanes, odd = (v >> 8) & lanes

@@ -24,6 +24,27 @@ import Testing
         #expect(crc.value == 0xCBF4_3926)
     }
 
+    @Test func checksumsAgreeWithBytewiseDefinitions() {
+        var rng = SeededGenerator(seed: 21)
+        for count in [0, 1, 7, 8, 15, 16, 17, 100, 5551, 5552, 5553, 20_000] {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &rng) }
+            var a: UInt32 = 1, b: UInt32 = 0
+            for v in bytes { a = (a + UInt32(v)) % 65521; b = (b + a) % 65521 }
+            #expect(Adler32.checksum(bytes) == b << 16 | a, "\(count) bytes")
+            var c: UInt32 = 0xFFFF_FFFF
+            for v in bytes {
+                c ^= UInt32(v)
+                for _ in 0..<8 { c = c & 1 != 0 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
+            }
+            #expect(CRC32.checksum(bytes) == ~c, "\(count) bytes")
+        }
+        #expect(Adler32.checksum([UInt8](repeating: 255, count: 100_000)) == {
+            var a: UInt32 = 1, b: UInt32 = 0
+            for _ in 0..<100_000 { a = (a + 255) % 65521; b = (b + a) % 65521 }
+            return b << 16 | a
+        }())
+    }
+
     @Test func inflatesStoredBlock() throws {
         let stream: [UInt8] = [0x01, 0x05, 0x00, 0xFA, 0xFF] + Array("hello".utf8)
         #expect(try Inflate.raw(stream, maxOutput: 100) == Array("hello".utf8))
