@@ -255,28 +255,23 @@ enum Inflate {
     /// Copies `length` bytes from `distance` back; overlapping copies repeat the pattern.
     @inline(__always)
     static func copyMatch(_ dst: UnsafeMutablePointer<UInt8>, distance: Int, length: Int) {
-        let src = dst - distance
-        if distance >= 8 {
-            var i = 0
-            let raw = UnsafeMutableRawPointer(dst), rs = UnsafeRawPointer(src)
-            while i + 8 <= length {
-                raw.storeBytes(of: (rs + i).loadUnaligned(as: UInt64.self), toByteOffset: i, as: UInt64.self)
-                i += 8
-            }
-            while i < length { dst[i] = src[i]; i += 1 }
-        } else if distance == 1 {
-            dst.update(repeating: src[0], count: length)
-        } else if distance >= 4 {
-            var i = 0
-            let raw = UnsafeMutableRawPointer(dst), rs = UnsafeRawPointer(src)
-            while i + 4 <= length {
-                raw.storeBytes(of: (rs + i).loadUnaligned(as: UInt32.self), toByteOffset: i, as: UInt32.self)
-                i += 4
-            }
-            while i < length { dst[i] = src[i]; i += 1 }
-        } else {
-            for i in 0..<length { dst[i] = src[i] }
+        if distance == 1 {
+            dst.update(repeating: dst[-1], count: length)
+            return
         }
+        // Short periods: lay down the pattern bytewise up to a multiple of the period that is at
+        // least 8, then copy eight bytes at a time from that far back (no overlap within a word).
+        let period = distance >= 8 ? distance : distance * ((8 + distance - 1) / distance)
+        let src = dst - distance
+        var i = 0
+        let head = min(length, period == distance ? 0 : period)
+        while i < head { dst[i] = src[i]; i &+= 1 }
+        let raw = UnsafeMutableRawPointer(dst)
+        while i &+ 8 <= length {
+            raw.storeBytes(of: UnsafeRawPointer(dst + (i &- period)).loadUnaligned(as: UInt64.self), toByteOffset: i, as: UInt64.self)
+            i &+= 8
+        }
+        while i < length { dst[i] = dst[i &- period]; i &+= 1 }
     }
 
     static func truncated(_ written: Int) -> ImageError {

@@ -69,7 +69,9 @@ import Testing
             [], [42], Array(repeating: 0, count: 100_000), (0..<70_000).map { _ in UInt8.random(in: 0...255, using: &rng) },
             (0..<50_000).map { UInt8(($0 / 7 + $0 % 13) & 0xFF) }, Array((0..<2000).map { "\($0 % 97)," }.joined().utf8),
         ]
-        for input in inputs {
+        // Repeated patterns of every short period exercise the overlapping match copies.
+        let periodic = (2...9).map { period in (0..<3000).map { UInt8(($0 % period) * 17 + period) } }
+        for input in inputs + periodic {
             let z = Deflate.zlib(input)
             #expect(try Inflate.zlib(z, maxOutput: input.count) == input)
         }
