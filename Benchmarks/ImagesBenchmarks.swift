@@ -9,7 +9,9 @@ import SharedElements
 /// card-flip-frame, and `ui-synthetic` (gradients, rounded cards, flat areas, glyph-like marks).
 /// With `IMAGES_BENCH_DUMP=<folder>` each frame is also written there as `<name>.png` (our
 /// encoding) and `<name>.<width>x<height>.rgba` (straight RGBA) for `Scripts/images-vs-pillow.py`;
-/// `IMAGES_BENCH_FRAMES=<name>,<name>` measures only those frames (and skips the animations).
+/// `IMAGES_BENCH_FRAMES=<name>,<name>` measures only those frames (and skips the animations);
+/// `IMAGES_BENCH_CLOCK=cpu` times PNG encode and decode in thread CPU time instead of wall time,
+/// which other processes on a busy machine disturb less.
 enum ImagesBenchmarks {
     /// The targets: Pillow 13 on this machine decoding the same PNG files and saving the same
     /// pixels at zlib level 6 (ms, median, `Scripts/images-vs-pillow.py` on an idle machine). Frames
@@ -28,8 +30,8 @@ enum ImagesBenchmarks {
             let rawBytes = Double(frame.width * frame.height * 4)
             let params = ["width": Double(frame.width), "height": Double(frame.height)]
             var png = Data()
-            let encode = context.measure(runs: context.runs(15)) { png = PNGEncoder.encode(frame) }
-            let decode = try context.measure(runs: context.runs(30)) { _ = try PNGDecoder.decodeBitmap(png) }
+            let encode = measure(context, runs: context.runs(15)) { png = PNGEncoder.encode(frame) }
+            let decode = try measure(context, runs: context.runs(30)) { _ = try PNGDecoder.decodeBitmap(png) }
             results.append(context.result(group: "images", name: "encode-\(name)", seconds: encode, target: encodeTarget(name), params: params))
             results.append(throughput("encode-\(name)-speed", encode, rawBytes, params))
             results.append(BenchmarkResult(
@@ -116,5 +118,26 @@ enum ImagesBenchmarks {
         let frames = try (0..<10).map { try SyntheticUI.frame(width: 195, height: 422, cardOffset: $0 * 4) }
         try GIFEncoder().encode(try AnimatedImage(frames: frames, framesPerSecond: 60))
             .write(to: dump.appendingPathComponent("resampled.gif"))
+    }
+
+    /// Seconds per call, sorted: ``BenchmarkContext/measure(runs:warmup:_:)``, or thread CPU
+    /// time when `IMAGES_BENCH_CLOCK=cpu`.
+    static func measure(_ context: BenchmarkContext, runs: Int, _ body: () throws -> Void) rethrows -> [Double] {
+        guard ProcessInfo.processInfo.environment["IMAGES_BENCH_CLOCK"] == "cpu" else {
+            return try context.measure(runs: runs, body)
+        }
+        func now() -> Double {
+            var t = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+        }
+        try body()
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let t0 = now()
+            try body()
+            times.append(now() - t0)
+        }
+        return times.sorted()
     }
 }

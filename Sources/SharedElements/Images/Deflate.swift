@@ -26,6 +26,8 @@ struct Deflate {
     static let maxDistance = 32767
     /// Symbols per block before it is written.
     static let blockSymbols = 1 << 15
+    /// Matches longer than this have only their last 8 positions indexed.
+    static let longMatch = 128
     /// Bytes of readable padding the matcher needs after the input.
     static let padding = 16
 
@@ -164,7 +166,9 @@ struct Deflate {
                 // The match found at pos - 1 wins: emit it and skip past it, indexing as we go.
                 emitMatch(prevLength, prevDistance)
                 let end = pos - 1 + prevLength
-                var p = pos + 1
+                // Inside a long match only its last positions are indexed: in flat areas those
+                // find the same runs, and indexing every byte would cost more than the matching.
+                var p = prevLength > Deflate.longMatch ? end - 8 : pos + 1
                 while p < end {
                     if p + 2 < n { insert(p) }
                     p += 1
