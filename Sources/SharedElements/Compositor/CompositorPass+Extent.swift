@@ -26,7 +26,7 @@ extension CompositorPass {
             result = result.map { $0.union(r) } ?? r
         }
         let b = p.bounds
-        let hasArea = b.width > 0 && b.height > 0
+        let hasArea = b.size.width > 0 && b.size.height > 0
         if hasArea { add(m.mapRect(b)) }
         if hasArea, !p.masksToBounds, let image = layer.contents {
             add(m.mapRect(CompositorPass.contentsRect(p, image: image)))

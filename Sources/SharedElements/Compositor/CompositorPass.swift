@@ -36,7 +36,15 @@ final class CompositorPass {
         _ layer: Layer, parent: LayerProperties?, parentMatrix: ProjectiveTransform, planes parentPlanes: [ClipPlane],
         surface: RenderSurface, clip: ClipRegion
     ) {
-        let p = layer.renderProperties(at: time)
+        drawLayer(layer, properties: layer.renderProperties(at: time), parent: parent, parentMatrix: parentMatrix,
+                  planes: parentPlanes, surface: surface, clip: clip)
+    }
+
+    /// Draws `layer` with its values already evaluated.
+    func drawLayer(
+        _ layer: Layer, properties p: LayerProperties, parent: LayerProperties?, parentMatrix: ProjectiveTransform,
+        planes parentPlanes: [ClipPlane], surface: RenderSurface, clip: ClipRegion
+    ) {
         if p.isHidden { return }
         let local = ProjectiveTransform(flattening: p.transformToSuperlayer(parent))
         guard local.isFinite else { return }
@@ -77,7 +85,7 @@ final class CompositorPass {
         surface: RenderSurface, clip: ClipRegion, alpha: UInt32, includeShadow: Bool = true
     ) {
         let bounds = p.bounds
-        let hasArea = bounds.width > 0 && bounds.height > 0 && bounds.width.isFinite && bounds.height.isFinite
+        let hasArea = bounds.size.width > 0 && bounds.size.height > 0 && bounds.size.width.isFinite && bounds.size.height.isFinite
             && bounds.minX.isFinite && bounds.minY.isFinite
         let radius = p.effectiveCornerRadius
         let tolerance = 0.1 / max(CompositorPass.approximateScale(m, bounds), 1e-6)
@@ -104,8 +112,8 @@ final class CompositorPass {
                 subclip = intersect(clip, with: [outline], matrix: m, planes: planes)
             }
             if !subclip.rect.isEmpty {
-                for sub in CompositorPass.drawingOrder(layer.sublayers, time: time) {
-                    drawLayer(sub, parent: p, parentMatrix: m, planes: planes, surface: surface, clip: subclip)
+                for (sub, sp) in CompositorPass.drawingOrder(layer.sublayers, time: time) {
+                    drawLayer(sub, properties: sp, parent: p, parentMatrix: m, planes: planes, surface: surface, clip: subclip)
                 }
             }
         }
@@ -129,11 +137,14 @@ final class CompositorPass {
              surface: surface, clip: clip)
     }
 
-    /// Sublayers in ascending zPosition, ties in array order.
-    static func drawingOrder(_ layers: [Layer], time: TimeInterval) -> [Layer] {
-        let z = layers.map { $0.renderProperties(at: time).zPosition }
-        guard z.contains(where: { $0 != z[0] }) else { return layers }
-        return layers.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { layers[$0] }
+    /// Sublayers with their values at `time`, in ascending zPosition, ties in array order.
+    static func drawingOrder(_ layers: [Layer], time: TimeInterval) -> [(Layer, LayerProperties)] {
+        let items = layers.map { ($0, $0.renderProperties(at: time)) }
+        guard let z0 = items.first?.1.zPosition, items.contains(where: { $0.1.zPosition != z0 }) else { return items }
+        return items.indices.sorted {
+            let a = items[$0].1.zPosition, b = items[$1].1.zPosition
+            return a != b ? a < b : $0 < $1
+        }.map { items[$0] }
     }
 
     /// Where the contents image goes in the layer's bounds space, by gravity.

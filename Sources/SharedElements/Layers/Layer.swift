@@ -4,8 +4,9 @@ import Foundation
 /// point, a 3D transform and styles, holding sublayers.
 ///
 /// Setting a property changes the model value at once. Rendering never reads the stored values
-/// directly: it asks ``renderProperties(at:)``, so animations attached to the layer are applied in
-/// one place.
+/// directly: it asks ``renderProperties(at:)``, so animations attached to the layer
+/// (``add(_:forKey:)``, or made by an open ``Transaction``) are applied in one place, and
+/// ``presentation()`` gives the values on screen now. Writing ``model`` directly never animates.
 ///
 /// ```swift
 /// let card = Layer()
@@ -17,7 +18,8 @@ import Foundation
 /// ```
 open class Layer {
     /// The model values.
-    public var model = LayerProperties()
+    // Read for every layer of every frame: no dynamic exclusivity check.
+    @exclusivity(unchecked) public var model = LayerProperties()
     /// The image drawn into the bounds according to ``contentsGravity``.
     public var contents: Bitmap?
     /// A name for debugging and look-up.
@@ -28,37 +30,132 @@ open class Layer {
 
     public init() {}
 
-    /// The values to draw at `time` (seconds on the animation clock). Without animations these
-    /// are the model values.
-    open func renderProperties(at time: TimeInterval) -> LayerProperties { model }
+    /// The values to draw at `time` (seconds on the animation clock): the model with every
+    /// attached animation applied. The compositor reads all values through this method, so
+    /// this is the one place animations take effect.
+    open func renderProperties(at time: TimeInterval) -> LayerProperties {
+        var props = model
+        if !animationStore.isEmpty { applyAnimations(at: time, to: &props) }
+        return props
+    }
+
+    // MARK: - Animation state
+
+    /// Attached animations, in the order they apply.
+    @exclusivity(unchecked) var animationStore: [ActiveAnimation] = [] {
+        didSet { soleAnimation = animationStore.count == 1 ? animationStore[0] : nil }
+    }
+    /// The only animation, when there is exactly one: read every frame without reference
+    /// counting (``animationStore`` keeps it alive).
+    @exclusivity(unchecked) unowned(unsafe) var soleAnimation: ActiveAnimation?
+    /// The clock this layer's animations were registered with.
+    weak var registeredClock: AnimationClock?
+
+    /// The clock of this layer and its sublayers that have none (a window sets it on its root);
+    /// `nil` inherits from the superlayer, and at the root means ``AnimationClock/default``.
+    public var animationClock: AnimationClock?
+
+    /// When the layer's time starts, in its superlayer's time (seconds; `CAMediaTiming.beginTime`).
+    public var beginTime: TimeInterval = 0 { didSet { timingDidChange() } }
+    /// Rate of the layer's time relative to its superlayer's; 0 pauses the layer and every
+    /// sublayer (`CAMediaTiming.speed`).
+    public var speed: Float = 1 { didSet { timingDidChange() } }
+    /// Seconds added to the layer's time; with `speed = 0` it picks the frozen moment
+    /// (`CAMediaTiming.timeOffset`).
+    public var timeOffset: TimeInterval = 0 { didSet { timingDidChange() } }
+    /// Whether this layer counts in ``Layer/layersWithTiming``.
+    var countsAsTimed = false
+
+    deinit {
+        if countsAsTimed { Layer.layersWithTiming.subtract(1, ordering: .relaxed) }
+    }
 
     // MARK: - Model properties
 
     /// The layer's own coordinate space, in points.
-    public var bounds: CGRect { get { model.bounds } set { model.bounds = newValue } }
+    public var bounds: CGRect {
+        get { model.bounds }
+        set { let old = model.bounds; model.bounds = newValue; noteChange(.bounds, from: .rect(old)) }
+    }
     /// Where the anchor point sits in the superlayer's bounds space, in points.
-    public var position: CGPoint { get { model.position } set { model.position = newValue } }
+    public var position: CGPoint {
+        get { model.position }
+        set { let old = model.position; model.position = newValue; noteChange(.position, from: .point(old)) }
+    }
     /// The anchor point in unit coordinates of the bounds.
-    public var anchorPoint: CGPoint { get { model.anchorPoint } set { model.anchorPoint = newValue } }
-    public var zPosition: CGFloat { get { model.zPosition } set { model.zPosition = newValue } }
-    public var transform: Transform3D { get { model.transform } set { model.transform = newValue } }
+    public var anchorPoint: CGPoint {
+        get { model.anchorPoint }
+        set { let old = model.anchorPoint; model.anchorPoint = newValue; noteChange(.anchorPoint, from: .point(old)) }
+    }
+    public var zPosition: CGFloat {
+        get { model.zPosition }
+        set { let old = model.zPosition; model.zPosition = newValue; noteChange(.zPosition, from: .number(Double(old))) }
+    }
+    public var transform: Transform3D {
+        get { model.transform }
+        set { let old = model.transform; model.transform = newValue; noteChange(.transform, from: .transform(old)) }
+    }
     public var sublayerTransform: Transform3D {
-        get { model.sublayerTransform } set { model.sublayerTransform = newValue }
+        get { model.sublayerTransform }
+        set {
+            let old = model.sublayerTransform
+            model.sublayerTransform = newValue
+            noteChange(.sublayerTransform, from: .transform(old))
+        }
     }
     /// Group opacity, 0...1.
-    public var opacity: Float { get { model.opacity } set { model.opacity = newValue } }
+    public var opacity: Float {
+        get { model.opacity }
+        set { let old = model.opacity; model.opacity = newValue; noteChange(.opacity, from: .number(Double(old))) }
+    }
     public var isHidden: Bool { get { model.isHidden } set { model.isHidden = newValue } }
-    public var backgroundColor: Color? { get { model.backgroundColor } set { model.backgroundColor = newValue } }
+    public var backgroundColor: Color? {
+        get { model.backgroundColor }
+        set {
+            let old = model.backgroundColor
+            model.backgroundColor = newValue
+            noteChange(.backgroundColor, from: .color(old ?? .clear))
+        }
+    }
     /// Radius of the circular corners, in points; clamped to half the shorter side when drawn.
-    public var cornerRadius: CGFloat { get { model.cornerRadius } set { model.cornerRadius = newValue } }
+    public var cornerRadius: CGFloat {
+        get { model.cornerRadius }
+        set { let old = model.cornerRadius; model.cornerRadius = newValue; noteChange(.cornerRadius, from: .number(Double(old))) }
+    }
     public var masksToBounds: Bool { get { model.masksToBounds } set { model.masksToBounds = newValue } }
-    public var borderWidth: CGFloat { get { model.borderWidth } set { model.borderWidth = newValue } }
-    public var borderColor: Color { get { model.borderColor } set { model.borderColor = newValue } }
-    public var shadowColor: Color { get { model.shadowColor } set { model.shadowColor = newValue } }
-    public var shadowOpacity: Float { get { model.shadowOpacity } set { model.shadowOpacity = newValue } }
-    public var shadowOffset: CGSize { get { model.shadowOffset } set { model.shadowOffset = newValue } }
+    public var borderWidth: CGFloat {
+        get { model.borderWidth }
+        set { let old = model.borderWidth; model.borderWidth = newValue; noteChange(.borderWidth, from: .number(Double(old))) }
+    }
+    public var borderColor: Color {
+        get { model.borderColor }
+        set { let old = model.borderColor; model.borderColor = newValue; noteChange(.borderColor, from: .color(old)) }
+    }
+    public var shadowColor: Color {
+        get { model.shadowColor }
+        set { let old = model.shadowColor; model.shadowColor = newValue; noteChange(.shadowColor, from: .color(old)) }
+    }
+    public var shadowOpacity: Float {
+        get { model.shadowOpacity }
+        set {
+            let old = model.shadowOpacity
+            model.shadowOpacity = newValue
+            noteChange(.shadowOpacity, from: .number(Double(old)))
+        }
+    }
+    public var shadowOffset: CGSize {
+        get { model.shadowOffset }
+        set { let old = model.shadowOffset; model.shadowOffset = newValue; noteChange(.shadowOffset, from: .size(old)) }
+    }
     /// Blur radius in points: a Gaussian with standard deviation `shadowRadius / 2`.
-    public var shadowRadius: CGFloat { get { model.shadowRadius } set { model.shadowRadius = newValue } }
+    public var shadowRadius: CGFloat {
+        get { model.shadowRadius }
+        set {
+            let old = model.shadowRadius
+            model.shadowRadius = newValue
+            noteChange(.shadowRadius, from: .number(Double(old)))
+        }
+    }
     public var contentsGravity: ContentsGravity { get { model.contentsGravity } set { model.contentsGravity = newValue } }
     /// Pixels per point of ``contents``.
     public var contentsScale: CGFloat { get { model.contentsScale } set { model.contentsScale = newValue } }
@@ -72,8 +169,8 @@ open class Layer {
         }
         set {
             let r = newValue.standardized
-            model.bounds.size = r.size
-            model.position = CGPoint(x: r.minX + model.anchorPoint.x * r.width, y: r.minY + model.anchorPoint.y * r.height)
+            bounds.size = r.size
+            position = CGPoint(x: r.minX + model.anchorPoint.x * r.width, y: r.minY + model.anchorPoint.y * r.height)
         }
     }
 

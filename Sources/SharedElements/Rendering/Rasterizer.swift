@@ -2,6 +2,11 @@ import Foundation
 
 /// An anti-aliased polygon filler: exact area coverage per pixel, non-zero winding.
 ///
+/// Coverage is the absolute signed area inside each pixel, clamped to 1: exact for simple
+/// polygons and for contours that wind the same way (rings use an inner contour wound the other
+/// way). Where a self-intersecting contour crosses itself inside a pixel, areas of opposite
+/// winding cancel in that pixel, as in other signed-area rasterizers.
+///
 /// Edges are accumulated as signed areas into a band of rows, then each row is turned into
 /// coverage by a running sum over the cells the edges touched. Runs between edges have one
 /// coverage and are handed out as such, so the cost grows with the edges and the pixels a

@@ -19,10 +19,15 @@ enum Shapes {
             (r.minX + rad, r.maxY - rad, .pi / 2),  // bottom left
             (r.minX + rad, r.minY + rad, .pi),  // top left
         ]
+        // Inner vertices sit slightly outside the arc so the polygon has the arc's area
+        // (chord pieces cut the sector by as much as they add): edges then straddle the curve.
+        let step = (CGFloat.pi / 2) / CGFloat(n)
+        let outer = rad * (step / sin(step)).squareRoot()
         for (cx, cy, start) in corners {
             for i in 0...n {
-                let a = start + (.pi / 2) * CGFloat(i) / CGFloat(n)
-                pts.append(CGPoint(x: cx + rad * cos(a), y: cy + rad * sin(a)))
+                let a = start + step * CGFloat(i)
+                let r = i == 0 || i == n ? rad : outer
+                pts.append(CGPoint(x: cx + r * cos(a), y: cy + r * sin(a)))
             }
         }
         return pts

@@ -33,3 +33,21 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+func isClose(_ a: Float, _ b: Float, abs: Double = 1e-6) -> Bool {
+    isClose(Double(a), Double(b), abs: abs)
+}
+
+func isClose(_ a: CGSize, _ b: CGSize, abs: Double = 1e-9) -> Bool {
+    isClose(a.width, b.width, abs: abs) && isClose(a.height, b.height, abs: abs)
+}
+
+func isClose(_ a: Color, _ b: Color, abs: Double = 1e-9) -> Bool {
+    isClose(a.red, b.red, abs: abs) && isClose(a.green, b.green, abs: abs)
+        && isClose(a.blue, b.blue, abs: abs) && isClose(a.alpha, b.alpha, abs: abs)
+}
+
+/// The per-second rate of change of `f` at `t`, by a central difference of `h` seconds.
+func rate(at t: Double, h: Double = 1e-4, _ f: (Double) -> Double) -> Double {
+    (f(t + h) - f(t - h)) / (2 * h)
+}

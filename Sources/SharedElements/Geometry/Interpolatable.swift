@@ -1,0 +1,65 @@
+import Foundation
+
+/// A value that can be blended with another of its type: the building block of every animation.
+///
+/// `a.interpolated(to: b, progress: 0)` is `a`, progress 1 gives `b`, and progress outside 0...1
+/// extrapolates (springs and overshooting curves go past their ends).
+///
+/// ```swift
+/// let halfway = CGPoint(x: 0, y: 0).interpolated(to: CGPoint(x: 100, y: 40), progress: 0.5)
+/// // (50, 20)
+/// ```
+public protocol Interpolatable {
+    /// The value a fraction `progress` of the way from `self` to `other`.
+    func interpolated(to other: Self, progress: Double) -> Self
+}
+
+// MARK: - Numbers
+
+extension Double: Interpolatable {
+    @inlinable
+    public func interpolated(to other: Double, progress: Double) -> Double {
+        self + (other - self) * progress
+    }
+}
+
+extension Float: Interpolatable {
+    @inlinable
+    public func interpolated(to other: Float, progress: Double) -> Float {
+        Float(Double(self) + (Double(other) - Double(self)) * progress)
+    }
+}
+
+extension CGFloat: Interpolatable {
+    @inlinable
+    public func interpolated(to other: CGFloat, progress: Double) -> CGFloat {
+        self + (other - self) * CGFloat(progress)
+    }
+}
+
+// MARK: - Geometry
+
+extension CGPoint: Interpolatable {
+    @inlinable
+    public func interpolated(to other: CGPoint, progress: Double) -> CGPoint {
+        CGPoint(x: x.interpolated(to: other.x, progress: progress), y: y.interpolated(to: other.y, progress: progress))
+    }
+}
+
+extension CGSize: Interpolatable {
+    @inlinable
+    public func interpolated(to other: CGSize, progress: Double) -> CGSize {
+        CGSize(width: width.interpolated(to: other.width, progress: progress),
+               height: height.interpolated(to: other.height, progress: progress))
+    }
+}
+
+extension CGRect: Interpolatable {
+    /// Origin and size are interpolated separately (not the corners), as Core Animation does
+    /// for `bounds`.
+    @inlinable
+    public func interpolated(to other: CGRect, progress: Double) -> CGRect {
+        CGRect(origin: origin.interpolated(to: other.origin, progress: progress),
+               size: size.interpolated(to: other.size, progress: progress))
+    }
+}

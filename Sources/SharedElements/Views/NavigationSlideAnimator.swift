@@ -1,0 +1,42 @@
+import Foundation
+
+/// UIKit's default push and pop: the new screen slides in from the right while the old one
+/// moves a third of the way left (reversed for a pop), over ``duration`` seconds with a
+/// critically damped spring.
+@MainActor
+final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
+    /// Seconds.
+    static let duration: TimeInterval = 0.35
+    let operation: NavigationController.Operation
+
+    init(operation: NavigationController.Operation) { self.operation = operation }
+
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval {
+        NavigationSlideAnimator.duration
+    }
+
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to), let fromView = transitionContext.view(forKey: .from) else {
+            return transitionContext.completeTransition(true)
+        }
+        let container = transitionContext.containerView
+        let width = container.bounds.width
+        let push = operation != .pop
+        View.performWithoutAnimation {
+            if push {
+                container.addSubview(toView)
+                toView.transform = AffineTransform(translationX: width, y: 0)
+            } else {
+                container.insertSubview(toView, belowSubview: fromView)
+                toView.transform = AffineTransform(translationX: -width / 3, y: 0)
+            }
+        }
+        View.animate(withDuration: NavigationSlideAnimator.duration, usingSpringWithDamping: 1, initialSpringVelocity: 0, animations: {
+            toView.transform = .identity
+            fromView.transform = AffineTransform(translationX: push ? -width / 3 : width, y: 0)
+        }, completion: { _ in
+            View.performWithoutAnimation { fromView.transform = .identity }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}

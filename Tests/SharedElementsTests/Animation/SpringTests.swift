@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import SharedElements
+
+@Suite struct SpringTests {
+    @Test func uikitSpringMatchesTheDocumentedExample() throws {
+        let s = try Spring(uikitDuration: 3, dampingRatio: 0.25)
+        #expect(isClose(s.stiffness, 54.83363359078326, rel: 1e-6))
+        #expect(isClose(s.damping, 3.702486785620688, rel: 1e-6))
+        #expect(s.mass == 1)
+    }
+
+    @Test func motionIsContinuousAcrossCriticalDamping() throws {
+        // ζ = 1 - 1e-9, 1, 1 + 1e-9 must agree closely at every time.
+        let k = 100.0
+        let critical = 2 * k.squareRoot()
+        let springs = try [critical * (1 - 1e-9), critical, critical * (1 + 1e-9)].map {
+            try Spring(mass: 1, stiffness: k, damping: $0)
+        }
+        for t in stride(from: 0.0, through: 2.0, by: 0.05) {
+            let states = springs.map { $0.state(at: t, initialVelocity: 3) }
+            #expect(isClose(states[0].position, states[1].position, abs: 1e-7))
+            #expect(isClose(states[2].position, states[1].position, abs: 1e-7))
+            #expect(isClose(states[0].velocity, states[1].velocity, abs: 1e-6))
+            #expect(isClose(states[2].velocity, states[1].velocity, abs: 1e-6))
+        }
+    }
+
+    @Test func velocityIsTheDerivativeOfPosition() throws {
+        for damping in [0.0, 4, 20, 60] {
+            let s = try Spring(mass: 1, stiffness: 100, damping: damping)
+            for t in [0.1, 0.5, 1.3] {
+                let numeric = rate(at: t, h: 1e-5) { s.value(at: $0, initialVelocity: -2) }
+                #expect(isClose(s.state(at: t, initialVelocity: -2).velocity, numeric, abs: 1e-5))
+            }
+        }
+    }
+
+    @Test func overdampedSpringsStayFiniteLongAfter() throws {
+        let s = try Spring(mass: 1, stiffness: 1, damping: 1e6)
+        let far = s.state(at: 1e6)
+        #expect(far.position.isFinite && far.velocity.isFinite)
+    }
+
+    @Test func undampedSpringNeverSettles() throws {
+        #expect(try Spring(mass: 1, stiffness: 100, damping: 0).settlingDuration() == .infinity)
+    }
+
+    @Test func settlingDurationIsTheLastExitFromTheBand() throws {
+        let s = try Spring(response: 0.5, dampingRatio: 0.6)
+        let t = s.settlingDuration()
+        #expect(abs(s.value(at: t - 1e-3) - 1) >= 0.001 || abs(s.value(at: t - 1e-2) - 1) >= 0.001)
+        for u in stride(from: t + 1e-6, through: t + 3, by: 0.001) {
+            #expect(abs(s.value(at: u) - 1) < 0.001)
+        }
+    }
+
+    @Test func badParametersAreRefused() {
+        #expect(throws: AnimationError.self) { try Spring(mass: -1, stiffness: 100, damping: 10) }
+        #expect(throws: AnimationError.self) { try Spring(mass: 1, stiffness: 0, damping: 10) }
+        #expect(throws: AnimationError.self) { try Spring(mass: 1, stiffness: 100, damping: -1) }
+        #expect(throws: AnimationError.self) { try Spring(response: 0, dampingRatio: 1) }
+        #expect(throws: AnimationError.self) { try Spring(duration: 0.5, bounce: 1.5) }
+        #expect(throws: AnimationError.self) { try Spring(uikitDuration: 0, dampingRatio: 0.5) }
+        #expect(throws: AnimationError.self) { try Spring(uikitDuration: 1, dampingRatio: 0) }
+        #expect(throws: AnimationError.self) { try Spring(uikitDuration: .nan, dampingRatio: 0.5) }
+    }
+}
