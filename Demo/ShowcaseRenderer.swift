@@ -10,7 +10,7 @@ enum ShowcaseRenderer {
         let steps = scene.setUp(window).sorted { $0.time < $1.time }
         var next = 0
         var frames: [Bitmap] = []
-        let count = Int((ShowcaseScene.length * fps).rounded())
+        let count = Int((scene.length * fps).rounded())
         for i in 0..<count {
             let t = Double(i) / fps
             while next < steps.count, steps[next].time <= t + 1e-9 {

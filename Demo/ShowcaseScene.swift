@@ -6,6 +6,8 @@ import SharedElements
 struct ShowcaseScene {
     let name: String
     let caption: String
+    /// How long the film runs, in seconds.
+    var length: TimeInterval = 2.4
     /// Builds the screens in a window and returns the steps to play.
     let setUp: @MainActor (Window) -> [Step]
 
@@ -14,9 +16,6 @@ struct ShowcaseScene {
         let time: TimeInterval
         let action: @MainActor () -> Void
     }
-
-    /// How long each film runs, in seconds.
-    static let length: TimeInterval = 2.4
 
     static var all: [ShowcaseScene] {
         [
@@ -31,6 +30,7 @@ struct ShowcaseScene {
             modal("sheet", "VerticalSheetTransition: a sheet slides up over a dimmed screen and back down.") { _ in
                 VerticalSheetTransition(heightFraction: 0.55, duration: 0.5)
             },
+            swipeBack(),
         ]
     }
 
