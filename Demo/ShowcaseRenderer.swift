@@ -23,23 +23,28 @@ enum ShowcaseRenderer {
         return frames
     }
 
-    /// Writes the formats asked for; returns the file names written.
-    static func write(_ frames: [Bitmap], name: String, fps: Double, format: String, to out: URL) throws -> [String] {
-        var files: [String] = []
+    /// Writes the formats asked for; returns the file names written. The GIF, the APNG and the
+    /// film strip are encoded at the same time, one per core.
+    nonisolated static func write(_ frames: [Bitmap], name: String, fps: Double, format: String, to out: URL) throws -> [String] {
+        var jobs: [(String, @Sendable () throws -> Data)] = []
         if format == "all" || format == "gif" {
-            let animation = try AnimatedImage(frames: frames, framesPerSecond: fps)
-            try GIFEncoder(framesPerSecond: min(30, fps)).encode(animation).write(to: out.appendingPathComponent("\(name).gif"))
-            files.append("\(name).gif")
+            jobs.append(("\(name).gif", {
+                try GIFEncoder(framesPerSecond: min(30, fps)).encode(try AnimatedImage(frames: frames, framesPerSecond: fps))
+            }))
         }
         if format == "all" || format == "apng" {
-            let animation = try AnimatedImage(frames: frames, framesPerSecond: fps)
-            try APNGEncoder().encode(animation).write(to: out.appendingPathComponent("\(name).apng.png"))
-            files.append("\(name).apng.png")
+            jobs.append(("\(name).apng.png", { try APNGEncoder().encode(try AnimatedImage(frames: frames, framesPerSecond: fps)) }))
         }
         if format == "all" || format == "frames" {
-            let strip = try filmStrip(frames, fps: fps)
-            try Image(bitmap: strip).pngData().write(to: out.appendingPathComponent("\(name).strip.png"))
-            files.append("\(name).strip.png")
+            jobs.append(("\(name).strip.png", { Image(bitmap: try filmStrip(frames, fps: fps)).pngData() }))
+        }
+        let results = ResultBox(count: jobs.count)
+        let work = jobs
+        DispatchQueue.concurrentPerform(iterations: work.count) { i in
+            results.set(i, Result { try work[i].1() })
+        }
+        for (i, job) in jobs.enumerated() {
+            try results.get(i).get().write(to: out.appendingPathComponent(job.0))
         }
         if format == "frames" {
             let folder = out.appendingPathComponent(name)
@@ -48,11 +53,20 @@ enum ShowcaseRenderer {
                 try Image(bitmap: f).pngData().write(to: folder.appendingPathComponent(String(format: "%04d.png", i)))
             }
         }
-        return files
+        return jobs.map(\.0)
+    }
+
+    /// Results filled in from several threads.
+    final class ResultBox: @unchecked Sendable {
+        private var results: [Result<Data, Error>]
+        private let lock = NSLock()
+        init(count: Int) { results = Array(repeating: .success(Data()), count: count) }
+        func set(_ i: Int, _ r: Result<Data, Error>) { lock.lock(); results[i] = r; lock.unlock() }
+        func get(_ i: Int) -> Result<Data, Error> { lock.lock(); defer { lock.unlock() }; return results[i] }
     }
 
     /// Ten frames across the film, side by side at half size.
-    static func filmStrip(_ frames: [Bitmap], fps: Double) throws -> Bitmap {
+    nonisolated static func filmStrip(_ frames: [Bitmap], fps: Double) throws -> Bitmap {
         guard let first = frames.first else { return try Bitmap(width: 1, height: 1) }
         let picks = (0..<10).map { frames[min(frames.count - 1, $0 * frames.count / 10)] }
         let w = first.width / 2, h = first.height / 2, gap = 8
