@@ -76,7 +76,6 @@ extension CompositorPass {
                       clipMask: ClipMask?) {
         let y0 = max(y, area.y0), y1 = min(y + mask.height, area.y1)
         guard y0 < y1, x < area.x1, x + mask.width > area.x0 else { return }
-        let opaque = color >> 24 == 255
         mask.coverage.withUnsafeBufferPointer { cov in
             guard let base = cov.baseAddress else { return }
             for py in y0..<y1 {
@@ -86,14 +85,25 @@ extension CompositorPass {
                 guard c0 < c1 else { continue }
                 let src = base + my * mask.width - x
                 let dst = surface.row(py)
-                let clipRow = clipMask?.row(py)
-                for px in c0..<c1 {
-                    var c = UInt32(src[px])
-                    if let clipRow { c = PixelOps.scale255(c, UInt32(clipRow[px])) }
-                    if c == 0 { continue }
-                    dst[px] = c == 255 && opaque ? color : PixelOps.over(c == 255 ? color : PixelOps.scale(color, c), dst[px])
+                if let clipRow = clipMask?.row(py) {
+                    for px in c0..<c1 {
+                        let c = PixelOps.scale255(UInt32(src[px]), UInt32(clipRow[px]))
+                        if c != 0 { dst[px] = PixelOps.over(PixelOps.scale(color, c), dst[px]) }
+                    }
+                } else {
+                    CompositorPass.blendCoverage(color, src + c0, dst + c0, count: c1 - c0)
                 }
             }
+        }
+    }
+
+    /// `color` scaled by each coverage byte, over the row: branch-free so it vectorises (glyph
+    /// edges make coverage too irregular for branches to predict).
+    @inline(never)
+    static func blendCoverage(_ color: UInt32, _ coverage: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
+        for k in 0..<count {
+            let s = PixelOps.scale(color, UInt32(coverage[k]))
+            dst[k] = s &+ PixelOps.scale(dst[k], 255 &- (s >> 24))
         }
     }
 }
