@@ -21,7 +21,7 @@ struct BenchmarkGroup: Sendable {
 
     /// Every group, in output order.
     @MainActor static let all: [BenchmarkGroup] = [
-        CompositorBenchmarks.group, ImagesBenchmarks.group, AnimationBenchmarks.group,
+        CompositorBenchmarks.group, ImagesBenchmarks.group, AnimationBenchmarks.group, TextBenchmarks.group,
     ]
 }
 

@@ -31,6 +31,9 @@ extension CompositorPass {
         if hasArea, !p.masksToBounds, let image = layer.contents {
             add(m.mapRect(CompositorPass.contentsRect(p, image: image)))
         }
+        if hasArea, !p.masksToBounds, let text = layer.textContent {  // Text hook: glyphs may overhang the bounds.
+            add(m.mapRect(text.drawingExtent(in: b)))
+        }
         var subs: CGRect?
         for sub in layer.sublayers {
             let sp = sub.renderProperties(at: time)

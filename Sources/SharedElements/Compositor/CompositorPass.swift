@@ -64,7 +64,9 @@ final class CompositorPass {
         let hasShadow = p.shadowOpacity.isFinite && p.shadowOpacity > 0
         let hasBorder = p.borderWidth.isFinite && p.borderWidth > 0
         let hasBackground = (p.backgroundColor?.alpha ?? 0) > 0
-        let single = layer.sublayers.isEmpty && !hasShadow && !hasBorder && !(hasBackground && layer.contents != nil)
+        // Text hook: text over a background or an image is a second paint, so it fades as a group.
+        let paints = (hasBackground ? 1 : 0) + (layer.contents != nil ? 1 : 0) + (layer.textContent != nil ? 1 : 0)
+        let single = layer.sublayers.isEmpty && !hasShadow && !hasBorder && paints <= 1
         if alpha < 255 && !single {
             guard let extent = deviceExtent(of: layer, properties: p, matrix: m, includeShadow: true) else { return }
             let groupRect = PixelRect(covering: extent).intersection(clip.rect)
@@ -104,6 +106,9 @@ final class CompositorPass {
                         CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
             if p.masksToBounds { area = Shapes.clip(outline, to: rect) }
             drawImage(image, in: rect, shape: area, matrix: m, planes: planes, alpha: alpha, surface: surface, clip: clip)
+        }
+        if hasArea, let text = layer.textContent {  // Text hook: see CompositorPass+Text.swift.
+            drawText(text, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, alpha: alpha)
         }
         if !layer.sublayers.isEmpty {
             var subclip = clip

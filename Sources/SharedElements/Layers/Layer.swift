@@ -22,6 +22,8 @@ open class Layer {
     @exclusivity(unchecked) public var model = LayerProperties()
     /// The image drawn into the bounds according to ``contentsGravity``.
     public var contents: Bitmap?
+    /// Text drawn above ``contents`` and below the sublayers, laid out in the bounds (a label's text).
+    public var textContent: TextContent?
     /// A name for debugging and look-up.
     public var name: String?
 

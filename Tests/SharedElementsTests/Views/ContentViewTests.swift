@@ -62,8 +62,8 @@ import Testing
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 800))
     }
 
-    @Test func labelKeepsItsTextAndDrawsOnlyItsBackground() throws {
-        let window = Window(size: CGSize(width: 40, height: 20), scale: 1)
+    @Test func labelKeepsItsTextAndDrawsItOverItsBackground() throws {
+        let window = Window(size: CGSize(width: 60, height: 20), scale: 1)
         let label = Label(frame: window.bounds)
         label.text = "Hello"
         label.textColor = .black
@@ -71,6 +71,7 @@ import Testing
         window.addSubview(label)
         let pixels = try window.render()
         #expect(label.text == "Hello")
-        #expect(pixels[20, 10] == Color.white.premultiplied)
+        // Left-aligned text leaves the right end of the background bare.
+        #expect(pixels[58, 10] == Color.white.premultiplied)
     }
 }
