@@ -126,7 +126,10 @@ struct SnapshotVerifier: Sendable {
             text += " [exact comparison]"
         } else {
             text += " [threshold \(tolerance.threshold)"
-            if !tolerance.countAntialiasing { text += ", \(result.antialiasedPixels) anti-aliased pixels not counted" }
+            if !tolerance.countAntialiasing {
+                let n = result.antialiasedPixels
+                text += ", \(n) anti-aliased pixel\(n == 1 ? "" : "s") not counted"
+            }
             text += "]"
         }
         return text + ". Reference: \(reference)"
