@@ -75,7 +75,7 @@ enum OrphanedSnapshots {
         var names = Set<String>()
         var rest = Substring(source)
         while let range = rest.range(of: "func ") {
-            let after = rest[range.upperBound...].drop { $0 == " " }
+            let after = rest[range.upperBound...].drop { $0 == " " || $0 == "`" }
             let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !name.isEmpty { names.insert(String(name)) }
             rest = after
