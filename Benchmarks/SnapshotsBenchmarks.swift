@@ -26,9 +26,6 @@ enum SnapshotsBenchmarks {
         if let failure = assertScreen(.never) { throw Failure(description: failure) }
         let params: [String: Double] = ["width": 780, "height": 1688]
         var results: [BenchmarkResult] = []
-        let passing = context.measure(runs: context.runs(30)) { _ = assertScreen(.never) }
-        results.append(context.result(group: "snapshots", name: "assert-screen-passing", seconds: passing,
-                                      target: 30, params: params))
 
         let actual = try strategy.render(BenchmarkScreen())
         let render = try context.measure(runs: context.runs(30)) { _ = try strategy.render(BenchmarkScreen()) }
@@ -36,6 +33,17 @@ enum SnapshotsBenchmarks {
         let url = references.appendingPathComponent("benchmark.screen.png")
         let decode = try context.measure(runs: context.runs(30)) { _ = try Image(contentsOf: url) }
         results.append(context.result(group: "snapshots", name: "read-decode-reference", seconds: decode, params: params))
+
+        let verifyOnly = context.measure(runs: context.runs(30)) {
+            _ = withSnapshotTesting(record: .never, artifacts: artifacts, snapshotDirectory: references) {
+                verifySnapshot(of: actual, as: .image, named: "screen", testName: "benchmark")
+            }
+        }
+        results.append(context.result(group: "snapshots", name: "verify-rendered-bitmap", seconds: verifyOnly, params: params))
+
+        let passing = context.measure(runs: context.runs(30)) { _ = assertScreen(.never) }
+        results.insert(context.result(group: "snapshots", name: "assert-screen-passing", seconds: passing,
+                                      target: 30, params: params), at: 0)
 
         var changed = actual
         changed[100, 100] = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
@@ -55,11 +63,10 @@ private final class BenchmarkScreen: ViewController {
     override func viewDidLoad() {
         view.backgroundColor = Color(white: 0.96)
         let width = Window.defaultSize.width
-        if let rings = try? ImageGenerator.rings(width: 390, height: 260) {
-            let header = ImageView(image: Image(bitmap: rings))
+        // A photo at the screen's scale, drawn pixel for pixel as a 2x asset would be.
+        if let rings = try? ImageGenerator.rings(width: 780, height: 520) {
+            let header = ImageView(image: Image(bitmap: rings, scale: 2))
             header.frame = CGRect(x: 0, y: 0, width: width, height: 260)
-            header.contentMode = .scaleAspectFill
-            header.clipsToBounds = true
             view.addSubview(header)
         }
         let card = View(frame: CGRect(x: 24, y: 210, width: width - 48, height: 140))
