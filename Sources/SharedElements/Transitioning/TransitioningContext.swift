@@ -52,6 +52,9 @@ final class TransitioningContext: ViewControllerContextTransitioning {
     /// Clean-ups of helpers (an interaction's paused layer timing, temporary bar labels), run
     /// first when the transition ends.
     var endHooks: [() -> Void] = []
+    /// Names what the animator still waits for (the parts of a ``TransitionContext`` that have
+    /// not ended), added to the timeout diagnostic.
+    var pendingDescription: (() -> String?)?
 
     private let saved: [SavedViewState]
     private let diagnostics: TransitionDiagnostics
@@ -184,7 +187,8 @@ final class TransitioningContext: ViewControllerContextTransitioning {
             guard let self, !self.isFinished else { return }
             self.report(.completionTimedOut,
                         "the animator of the \(self.name) has not called completeTransition \(limit) s after it started"
-                        + " (its duration plus \(TransitionDiagnostics.completionTimeout) s); the transition is still running")
+                        + " (its duration plus \(TransitionDiagnostics.completionTimeout) s); the transition is still running"
+                        + (self.pendingDescription?().map { "; waiting for \($0)" } ?? ""))
         }
     }
 }

@@ -107,6 +107,8 @@ open class ViewController {
     /// Where the view was when a full-screen presentation over this controller removed it.
     var detachedHome: (superview: View, index: Int)?
     var ownDiagnostics: TransitionDiagnostics?
+    /// Backs the lazy ``transitionController``.
+    var transitionControllerStorage: TransitionController?
 
     /// Whether the controller is in the middle of being presented.
     public internal(set) var isBeingPresented = false
