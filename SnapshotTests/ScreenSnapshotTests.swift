@@ -22,7 +22,7 @@ import Testing
 
     @Test func zoomCard() {
         assertSnapshot(ofAnimator: ZoomCardAnimator(), from: PlainScreen(.systemBlue), to: DetailScreen(),
-                       at: [0, 0.25, 0.5, 0.75, 1], direction: .present, size: CGSize(width: 160, height: 240), scale: 1)
+                       at: [0, 0.25, 0.5, 0.75, 1], direction: .forward, size: CGSize(width: 160, height: 240), scale: 1)
     }
 
     @Test func noOrphanedSnapshots() {

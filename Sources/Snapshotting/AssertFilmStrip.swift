@@ -6,7 +6,9 @@ import SharedElements
 /// Asserts the frames of a modal transition: runs it on the window's deterministic clock and
 /// compares the screen at each fraction of the animator's duration in `progresses` with the
 /// reference `<testName>.<name>.<progress>.png` (`cardFlip.present.0.25.png`). `name` defaults
-/// to the direction. A contact sheet of all frames side by side, for people, is written to the
+/// to `present` for ``TransitionDirection/forward`` (`back.present(fore, animated: true)`) and
+/// `dismiss` for ``TransitionDirection/backward`` (`fore` presented without animation, then
+/// dismissed with it). A contact sheet of all frames side by side, for people, is written to the
 /// artifacts folder as `<testName>.<name>.contact-sheet.png` on every run; it is never a
 /// reference. References of this strip for progress values no longer in `progresses` fail the
 /// test as orphans.
@@ -18,7 +20,7 @@ import SharedElements
 /// ```swift
 /// @Test @MainActor func cardFlip() {
 ///     assertSnapshot(of: CardFlipTransitionManager(), from: ListViewController(), to: DetailViewController(),
-///                    at: [0, 0.25, 0.5, 0.75, 1], direction: .present)
+///                    at: [0, 0.25, 0.5, 0.75, 1], direction: .forward)
 /// }
 /// ```
 ///
@@ -27,7 +29,7 @@ import SharedElements
 @MainActor
 public func assertSnapshot(
     of transitioningDelegate: ViewControllerTransitioningDelegate, from back: ViewController, to fore: ViewController,
-    at progresses: [Double] = [0, 0.25, 0.5, 0.75, 1], direction: TransitionDirection = .present,
+    at progresses: [Double] = [0, 0.25, 0.5, 0.75, 1], direction: TransitionDirection = .forward,
     named name: String? = nil, size: CGSize = Window.defaultSize, scale: CGFloat = Window.defaultScale,
     tolerance: SnapshotTolerance = .exact,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
@@ -49,7 +51,7 @@ public func assertSnapshot(
 @MainActor
 public func assertSnapshot(
     ofAnimator animator: ViewControllerAnimatedTransitioning, from back: ViewController, to fore: ViewController,
-    at progresses: [Double] = [0, 0.25, 0.5, 0.75, 1], direction: TransitionDirection = .present,
+    at progresses: [Double] = [0, 0.25, 0.5, 0.75, 1], direction: TransitionDirection = .forward,
     named name: String? = nil, size: CGSize = Window.defaultSize, scale: CGFloat = Window.defaultScale,
     tolerance: SnapshotTolerance = .exact,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
@@ -64,7 +66,7 @@ public func assertSnapshot(
 @MainActor
 public func verifySnapshot(
     of transitioningDelegate: ViewControllerTransitioningDelegate, from back: ViewController, to fore: ViewController,
-    at progresses: [Double] = [0, 0.25, 0.5, 0.75, 1], direction: TransitionDirection = .present,
+    at progresses: [Double] = [0, 0.25, 0.5, 0.75, 1], direction: TransitionDirection = .forward,
     named name: String? = nil, size: CGSize = Window.defaultSize, scale: CGFloat = Window.defaultScale,
     tolerance: SnapshotTolerance = .exact, filePath: StaticString = #filePath, testName: String = #function
 ) -> String? {
@@ -73,7 +75,7 @@ public func verifySnapshot(
     case .success(let made): verifier = made
     case .failure(let error): return error.description
     }
-    let strip = SnapshotLocation.sanitized(name ?? direction.rawValue)
+    let strip = SnapshotLocation.sanitized(name ?? direction.snapshotName)
     let recorder = FilmStripRecorder(delegate: transitioningDelegate, back: back, fore: fore,
                                      direction: direction, size: size, scale: scale)
     let frames: [Bitmap]

@@ -45,7 +45,7 @@ struct FilmStripRecorder {
             }
         }
         let diagnosticsBefore = window.transitionDiagnostics.entries.count
-        if direction == .dismiss {
+        if direction == .backward {
             back.present(fore, animated: false)
             window.clock.advance(by: 0)
             guard back.presentedViewController === fore, !window.isTransitioning else {
@@ -54,11 +54,11 @@ struct FilmStripRecorder {
         }
         let start = window.clock.now
         switch direction {
-        case .present: back.present(fore, animated: true)
-        case .dismiss: fore.dismiss(animated: true)
+        case .forward: back.present(fore, animated: true)
+        case .backward: fore.dismiss(animated: true)
         }
         guard let animator = proxy.animator else {
-            return .failure(failure("the \(direction.rawValue) transition did not start", window, diagnosticsBefore))
+            return .failure(failure("the \(direction.snapshotName) transition did not start", window, diagnosticsBefore))
         }
         let duration = max(0, animator.transitionDuration(using: nil))
         var frames: [Bitmap] = []
@@ -78,6 +78,11 @@ struct FilmStripRecorder {
         let notes = window.transitionDiagnostics.entries.dropFirst(from).map(\.description)
         return FilmStripFailure(message: "Film strip: \(what)" + (notes.isEmpty ? "" : ": " + notes.joined(separator: "; ")))
     }
+}
+
+extension TransitionDirection {
+    /// The name of a film strip of this direction: `present` or `dismiss`.
+    var snapshotName: String { self == .forward ? "present" : "dismiss" }
 }
 
 /// Why a film strip could not be taken.

@@ -29,6 +29,20 @@ private final class FadeAnimator: ViewControllerAnimatedTransitioning {
     }
 }
 
+/// The same fade as a ``Transition``, written once for both directions.
+@MainActor
+private final class FadeTransition: Transition, TransitionWithCustomDuration {
+    func transitionDuration(with context: TransitionContext) -> TimeInterval { 0.4 }
+
+    func start(with context: TransitionContext) {
+        guard let fore = context.foreViewController.viewIfLoaded else { return context.transitionDidEnd() }
+        let forward = context.direction == .forward
+        View.performWithoutAnimation { fore.alpha = forward ? 0 : 1 }
+        View.animate(withDuration: context.duration, options: .curveLinear, animations: { fore.alpha = forward ? 1 : 0 },
+                     completion: { _ in context.transitionDidEnd() })
+    }
+}
+
 /// A controller whose view is one colour.
 @MainActor
 private final class ColorViewController: ViewController {
@@ -42,7 +56,7 @@ private final class ColorViewController: ViewController {
     let fixture = SnapshotFixture()
     static let size = CGSize(width: 20, height: 16)
 
-    func strip(_ direction: TransitionDirection = .present, at progresses: [Double] = [0, 0.5, 1],
+    func strip(_ direction: TransitionDirection = .forward, at progresses: [Double] = [0, 0.5, 1],
                named name: String? = "fade", testName: String = #function) -> String? {
         verifySnapshot(of: AnimatorTransitioningDelegate(FadeAnimator()), from: ColorViewController(.white),
                        to: ColorViewController(.black), at: progresses, direction: direction, named: name,
@@ -69,7 +83,7 @@ private final class ColorViewController: ViewController {
 
     @Test func theStripIsNamedAfterItsDirectionByDefault() {
         defer { fixture.remove() }
-        _ = fixture.run(.missing) { strip(.dismiss, at: [0, 0.25, 1], named: nil) }
+        _ = fixture.run(.missing) { strip(.backward, at: [0, 0.25, 1], named: nil) }
         let base = "theStripIsNamedAfterItsDirectionByDefault.dismiss"
         #expect(red("\(base).0.png") == 0, "the presented screen covers the back one")
         #expect(red("\(base).0.25.png").map { $0 > 40 && $0 < 90 } == true)
@@ -112,6 +126,24 @@ private final class ColorViewController: ViewController {
         #expect(failure.components(separatedBy: "recorded it").count == 3)
         #expect(red("aDelegateWithoutAnimatorsFilmsTheDefaultCoverVertical.present.0.png") == 255)
         #expect(red("aDelegateWithoutAnimatorsFilmsTheDefaultCoverVertical.present.1.png") == 0)
+    }
+
+    @Test func aTransitionIsFilmedInBothDirectionsAndPutBack() {
+        defer { fixture.remove() }
+        let fore = ColorViewController(.black)
+        let transition = FadeTransition()
+        for direction in TransitionDirection.allCases {
+            let failure = fixture.run(.missing) {
+                verifySnapshot(of: transition, from: ColorViewController(.white), to: fore, at: [0, 0.5, 1],
+                               direction: direction, size: Self.size, scale: 1)
+            } ?? ""
+            #expect(failure.components(separatedBy: "recorded it").count == 4)
+        }
+        let base = "aTransitionIsFilmedInBothDirectionsAndPutBack"
+        #expect(red("\(base).present.0.png") == 255 && red("\(base).present.1.png") == 0)
+        #expect(red("\(base).present.0.5.png").map { $0 > 100 && $0 < 155 } == true)
+        #expect(red("\(base).dismiss.0.png") == 0 && red("\(base).dismiss.1.png") == 255)
+        #expect(fore.transitionController.transition == nil && fore.transitioningDelegate == nil)
     }
 
     @Test func progressLabelsAreShort() {
