@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func detailScreen() {
-        assertSnapshot(of: DetailScreen(), size: CGSize(width: 320, height: 568), scale: 1)
+        assertSnapshot(of: DetailScreen())
     }
 
     @Test func zoomCard() {
