@@ -83,21 +83,28 @@ public func verifySnapshot(
     case .success(let taken): frames = taken
     case .failure(let failure): return failure.message
     }
-    let labels = progresses.map(SnapshotLocation.progressLabel)
-    var failures = zip(frames, labels).compactMap { frame, label in
-        verifier.verify(frame, suffix: "\(strip).\(label)")
+    return verifier.verifyFilmStrip(frames, labels: progresses.map(SnapshotLocation.progressLabel), strip: strip)
+}
+
+extension SnapshotVerifier {
+    /// Checks each frame against `<test>.<strip>.<label>.png`, writes the contact sheet and
+    /// reports references of this strip for labels no longer taken; `nil` when all is well.
+    func verifyFilmStrip(_ frames: [Bitmap], labels: [String], strip: String) -> String? {
+        var failures = zip(frames, labels).compactMap { frame, label in
+            verify(frame, suffix: "\(strip).\(label)")
+        }
+        let base = "\(location.testName).\(strip)"
+        if let sheet = try? ContactSheet.make(frames),
+           case .failure(let problem) = artifacts.write(Image(bitmap: sheet).pngData(), base: base, kind: "contact-sheet") {
+            failures.append("Film strip \(base): the contact sheet could not be written: \(problem.message)")
+        }
+        let stale = OrphanedSnapshots.staleFrames(in: location.directory, strip: base, keeping: Set(labels))
+        if !stale.isEmpty {
+            failures.append("Film strip \(base): orphaned references no test produces any more (delete them): "
+                            + stale.joined(separator: ", "))
+        }
+        return failures.isEmpty ? nil : failures.joined(separator: "\n\n")
     }
-    let base = "\(verifier.location.testName).\(strip)"
-    if let sheet = try? ContactSheet.make(frames),
-       case .failure(let problem) = verifier.artifacts.write(Image(bitmap: sheet).pngData(), base: base, kind: "contact-sheet") {
-        failures.append("Film strip \(base): the contact sheet could not be written: \(problem.message)")
-    }
-    let stale = OrphanedSnapshots.staleFrames(in: verifier.location.directory, strip: base, keeping: Set(labels))
-    if !stale.isEmpty {
-        failures.append("Film strip \(base): orphaned references no test produces any more (delete them): "
-                        + stale.joined(separator: ", "))
-    }
-    return failures.isEmpty ? nil : failures.joined(separator: "\n\n")
 }
 
 /// Hands out one animator for presenting and dismissing.
