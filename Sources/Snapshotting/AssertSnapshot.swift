@@ -45,8 +45,9 @@ public func verifySnapshot<Value>(
     case .success(let made): verifier = made
     case .failure(let error): return error.description
     }
+    // Numbered per test and per reference folder.
     let suffix = name ?? String(SnapshotCounter.shared.next(
-        for: SnapshotIssueReporter.testKey(filePath: "\(filePath)", testName: testName)))
+        for: SnapshotIssueReporter.testKey(filePath: "\(filePath)", testName: testName) + "|" + verifier.location.directory.path))
     let bitmap: Bitmap
     do {
         bitmap = try strategy.render(try value())

@@ -41,7 +41,8 @@ struct SnapshotLocation: Sendable {
     }
 }
 
-/// Numbers the unnamed snapshots of each test: 1, 2, 3, … in the order they are taken.
+/// Numbers the unnamed snapshots of each test: 1, 2, 3, … in the order they are taken (per
+/// reference folder, so a test writing to two folders numbers each from 1).
 final class SnapshotCounter: @unchecked Sendable {
     static let shared = SnapshotCounter()
     private let lock = NSLock()
