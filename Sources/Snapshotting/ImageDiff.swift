@@ -14,6 +14,7 @@ public enum ImageDiff {
     /// A colour of the diff image.
     public struct RGB: Sendable, Equatable {
         public var r: UInt8, g: UInt8, b: UInt8
+        /// A colour from its red, green and blue bytes.
         public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
     }
 
@@ -35,6 +36,7 @@ public enum ImageDiff {
         /// Draw only the counted differences over transparency, nothing else.
         public var diffMask = false
 
+        /// pixelmatch's defaults, with `threshold` and `includeAntialiasing` as given.
         public init(threshold: Double = 0.1, includeAntialiasing: Bool = false) {
             self.threshold = threshold
             self.includeAntialiasing = includeAntialiasing
@@ -43,7 +45,9 @@ public enum ImageDiff {
 
     /// A pixel position.
     public struct Point: Sendable, Equatable, CustomStringConvertible {
+        /// Column and row, from the top-left, in pixels.
         public var x: Int, y: Int
+        /// `(x, y)`.
         public var description: String { "(\(x), \(y))" }
     }
 

@@ -11,6 +11,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     /// Film-strip progress values must lie in 0...1 and increase.
     case invalidProgress([Double])
 
+    /// What went wrong, in a sentence fit for a test failure.
     public var description: String {
         switch self {
         case .invalidRecordMode(let raw):

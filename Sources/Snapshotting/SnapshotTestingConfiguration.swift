@@ -16,6 +16,7 @@ public struct SnapshotTestingConfiguration: Sendable, Equatable {
     /// `__Snapshots__/<TestFileName>/` beside the test file.
     public var snapshotDirectory: URL?
 
+    /// Settings with the given fields; `nil` ones fall back to the enclosing settings and the environment.
     public init(record: SnapshotRecordMode? = nil, artifacts: URL? = nil, snapshotDirectory: URL? = nil) {
         self.record = record
         self.artifacts = artifacts

@@ -14,8 +14,10 @@ public struct SnapshotTestingTrait: SuiteTrait, TestTrait, TestScoping {
     /// The settings applied; `nil` fields keep the enclosing ones.
     public var configuration: SnapshotTestingConfiguration
 
+    /// A suite's setting applies to every test in it, nested suites included.
     public var isRecursive: Bool { true }
 
+    /// Runs the test (or suite) with ``configuration`` merged over the enclosing settings.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
