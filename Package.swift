@@ -19,8 +19,11 @@ let package = Package(
             name: "SharedElementsTests", dependencies: ["SharedElements"],
             path: "Tests/SharedElementsTests", exclude: ["Fixtures"]),
         .testTarget(
+            name: "SnapshottingTests", dependencies: ["SharedElements", "Snapshotting"],
+            path: "Tests/SnapshottingTests", exclude: ["Fixtures"]),
+        .testTarget(
             name: "SnapshotTests", dependencies: ["SharedElements", "Snapshotting"], path: "SnapshotTests",
-            exclude: ["Scenes"]),
+            exclude: ["Scenes", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

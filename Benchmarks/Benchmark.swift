@@ -21,7 +21,8 @@ struct BenchmarkGroup: Sendable {
 
     /// Every group, in output order.
     @MainActor static let all: [BenchmarkGroup] = [
-        CompositorBenchmarks.group, ImagesBenchmarks.group, AnimationBenchmarks.group, TextBenchmarks.group,
+        CompositorBenchmarks.group, ImagesBenchmarks.group, AnimationBenchmarks.group, SnapshotsBenchmarks.group,
+        TextBenchmarks.group,
     ]
 }
 

@@ -1,0 +1,31 @@
+import Foundation
+import SharedElements
+import Snapshotting
+import Testing
+
+/// Committed references of a view, a screen and a transition, in `__Snapshots__/ScreenSnapshotTests/`.
+@MainActor
+@Suite struct ScreenSnapshotTests {
+    @Test func profileCard() {
+        assertSnapshot(of: ProfileCardView())
+    }
+
+    @Test func profileCardLayer() {
+        let card = ProfileCardView()
+        card.layoutIfNeeded()
+        assertSnapshot(of: card.layer, named: "layer", scale: 1)
+    }
+
+    @Test func detailScreen() {
+        assertSnapshot(of: DetailScreen())
+    }
+
+    @Test func zoomCard() {
+        assertSnapshot(ofAnimator: ZoomCardAnimator(), from: PlainScreen(.systemBlue), to: DetailScreen(),
+                       at: [0, 0.25, 0.5, 0.75, 1], direction: .forward, size: CGSize(width: 160, height: 240), scale: 1)
+    }
+
+    @Test func noOrphanedSnapshots() {
+        assertNoOrphanedSnapshots()
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import SharedElements
+
+/// Runs a modal transition on a window's deterministic clock and renders the screen at chosen
+/// fractions of the animator's duration.
+///
+/// The fore controller's `transitioningDelegate` is replaced, for the run, by a forwarding
+/// delegate that notes which animator the runtime was given, so the duration sampled is the
+/// duration of the animator that actually runs. Frame `p` is the window rendered with its clock
+/// at `start + p * duration`.
+@MainActor
+struct FilmStripRecorder {
+    let delegate: ViewControllerTransitioningDelegate
+    let back: ViewController
+    let fore: ViewController
+    let direction: TransitionDirection
+    let size: CGSize
+    let scale: CGFloat
+
+    /// The frames at `progresses` (validated: 0...1, increasing), or why they could not be taken.
+    func frames(at progresses: [Double]) -> Result<[Bitmap], FilmStripFailure> {
+        guard !progresses.isEmpty, progresses.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }),
+              zip(progresses, progresses.dropFirst()).allSatisfy({ $0 < $1 }) else {
+            return .failure(FilmStripFailure(message: SnapshotError.invalidProgress(progresses).description))
+        }
+        let ownWindow: Window?
+        let window: Window
+        if let existing = back.viewIfLoaded?.window as? Window {
+            ownWindow = nil
+            window = existing
+        } else {
+            window = Window(size: size, scale: scale)
+            window.rootViewController = back
+            ownWindow = window
+        }
+        let proxy = ForwardingTransitioningDelegate(delegate)
+        let savedDelegate = fore.transitioningDelegate
+        fore.transitioningDelegate = proxy
+        defer {
+            fore.transitioningDelegate = savedDelegate
+            if let ownWindow {
+                if back.presentedViewController != nil { back.dismiss(animated: false) }
+                ownWindow.clock.advance(by: 0)
+                ownWindow.rootViewController = nil
+            }
+        }
+        let diagnosticsBefore = window.transitionDiagnostics.entries.count
+        if direction == .backward {
+            back.present(fore, animated: false)
+            window.clock.advance(by: 0)
+            guard back.presentedViewController === fore, !window.isTransitioning else {
+                return .failure(failure("could not present \(type(of: fore)) before dismissing it", window, diagnosticsBefore))
+            }
+        }
+        let start = window.clock.now
+        switch direction {
+        case .forward: back.present(fore, animated: true)
+        case .backward: fore.dismiss(animated: true)
+        }
+        guard let animator = proxy.animator else {
+            return .failure(failure("the \(direction.snapshotName) transition did not start", window, diagnosticsBefore))
+        }
+        let duration = max(0, animator.transitionDuration(using: nil))
+        var frames: [Bitmap] = []
+        for progress in progresses {
+            window.clock.advance(to: start + progress * duration)
+            do {
+                frames.append(try window.render())
+            } catch {
+                return .failure(FilmStripFailure(message: "could not render the frame at progress \(progress): \(error)"))
+            }
+        }
+        window.clock.advance(to: start + duration + 1)
+        return .success(frames)
+    }
+
+    private func failure(_ what: String, _ window: Window, _ from: Int) -> FilmStripFailure {
+        let notes = window.transitionDiagnostics.entries.dropFirst(from).map(\.description)
+        return FilmStripFailure(message: "Film strip: \(what)" + (notes.isEmpty ? "" : ": " + notes.joined(separator: "; ")))
+    }
+}
+
+extension TransitionDirection {
+    /// The name of a film strip of this direction: `present` or `dismiss`.
+    var snapshotName: String { self == .forward ? "present" : "dismiss" }
+}
+
+/// Why a film strip could not be taken.
+struct FilmStripFailure: Error {
+    let message: String
+}
+
+/// Forwards every request to the wrapped delegate and remembers the animator it handed out.
+@MainActor
+final class ForwardingTransitioningDelegate: ViewControllerTransitioningDelegate {
+    let wrapped: ViewControllerTransitioningDelegate
+    private(set) var animator: ViewControllerAnimatedTransitioning?
+
+    init(_ wrapped: ViewControllerTransitioningDelegate) { self.wrapped = wrapped }
+
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
+        animator = wrapped.animationController(forPresented: presented, presenting: presenting, source: source)
+            ?? DefaultDurationAnimator.placeholder
+        return animator === DefaultDurationAnimator.placeholder ? nil : animator
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        animator = wrapped.animationController(forDismissed: dismissed) ?? DefaultDurationAnimator.placeholder
+        return animator === DefaultDurationAnimator.placeholder ? nil : animator
+    }
+
+    func interactionControllerForPresentation(
+        using animator: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? { wrapped.interactionControllerForPresentation(using: animator) }
+
+    func interactionControllerForDismissal(
+        using animator: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? { wrapped.interactionControllerForDismissal(using: animator) }
+
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
+        wrapped.presentationController(forPresented: presented, presenting: presenting, source: source)
+    }
+}
+
+/// Stands for the runtime's default modal animation (cover vertical, 0.5 s) when the delegate
+/// gives no animator: only its duration is used.
+@MainActor
+final class DefaultDurationAnimator: ViewControllerAnimatedTransitioning {
+    static let placeholder = DefaultDurationAnimator()
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        transitionContext.completeTransition(true)
+    }
+}
