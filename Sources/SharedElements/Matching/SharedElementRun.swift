@@ -1,0 +1,109 @@
+import Foundation
+
+/// The preprocessing of one shared-element transition: the match, each pair's geometry at both
+/// ends, the plan, and the records of every view it will touch.
+@MainActor
+struct SharedElementRun {
+    let plan: SharedElementPlan
+    let matches: [SharedElementMatcher.Match]
+    let records: [SharedElementViewRecord]
+    private let geometries: [(from: SharedElementGeometry, to: SharedElementGeometry)]
+
+    static func plan(
+        foreRoot: View, backRoot: View, direction: TransitionDirection, container: View, window: Window?,
+        options: SharedElementOptions, reducedMotion: Bool
+    ) -> SharedElementRun {
+        let forward = direction == .forward
+        let sourceRoot = forward ? backRoot : foreRoot
+        let destinationRoot = forward ? foreRoot : backRoot
+        var result = SharedElementMatcher.match(
+            sourceRoot: sourceRoot, sourceSide: forward ? .back : .fore,
+            destinationRoot: destinationRoot, destinationSide: forward ? .fore : .back, window: window)
+        var plan = SharedElementPlan(direction: direction)
+        plan.curve = options.curve.controlPoints
+        var matches: [SharedElementMatcher.Match] = []
+        var geometries: [(SharedElementGeometry, SharedElementGeometry)] = []
+        if !reducedMotion {
+            let delay = options.delay.isFinite ? max(options.delay, 0) : 0
+            for match in result.matches {
+                guard let from = geometry(of: match.source.view, in: container) else {
+                    result.skipped.append(.init(element: match.source.element, reason: .singularTransform))
+                    continue
+                }
+                guard let to = geometry(of: match.destination.view, in: container) else {
+                    result.skipped.append(.init(element: match.destination.element, reason: .singularTransform))
+                    continue
+                }
+                matches.append(match)
+                geometries.append((from, to))
+                plan.pairs.append(.init(
+                    id: match.id, source: match.source.element, destination: match.destination.element, from: from, to: to,
+                    delay: delay, duration: options.flightDuration(from: from, to: to)))
+            }
+        }
+        plan.unmatched = result.unmatched.map(\.element)
+        plan.duplicates = result.duplicates
+        plan.skipped = result.skipped
+        var records = [SharedElementViewRecord(foreRoot, element: nil)]
+        for match in matches {
+            records.append(SharedElementViewRecord(match.source.view, element: match.source.element))
+            records.append(SharedElementViewRecord(match.destination.view, element: match.destination.element))
+        }
+        return SharedElementRun(plan: plan, matches: matches, records: records, geometries: geometries)
+    }
+
+    /// The flights, snapshots taken now (styles and opacity taken off for the capture).
+    func makeFlights() -> [SharedElementFlight] {
+        zip(zip(matches, geometries), plan.pairs).map { item, pair in
+            let (match, geometry) = item
+            return SharedElementFlight(
+                from: geometry.from, to: geometry.to,
+                sourceSnapshot: Self.bareSnapshot(of: match.source.view, afterScreenUpdates: false),
+                destinationSnapshot: Self.bareSnapshot(of: match.destination.view, afterScreenUpdates: true),
+                borderColor: match.destination.view.layer.borderColor, delay: pair.delay, duration: pair.duration)
+        }
+    }
+
+    /// A snapshot of `view` without its corner radius, border, shadow and opacity, which the
+    /// flyer applies instead.
+    static func bareSnapshot(of view: View, afterScreenUpdates: Bool) -> View? {
+        let record = SharedElementViewRecord(view, element: nil)
+        View.performWithoutAnimation {
+            view.alpha = 1
+            view.layer.cornerRadius = 0
+            view.layer.borderWidth = 0
+            view.layer.shadowOpacity = 0
+        }
+        let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates)
+        record.restoreValues()
+        return snapshot
+    }
+
+    /// Where `view` appears in `container`'s coordinates, or `nil` when its map there is
+    /// singular or not finite.
+    static func geometry(of view: View, in container: View) -> SharedElementGeometry? {
+        guard let containerInverse = container.layer.projectiveTransformToRoot().inverse else { return nil }
+        let map = view.layer.projectiveTransformToRoot().concatenating(containerInverse)
+        let b = view.bounds
+        let centred = ProjectiveTransform(scale: 1, translation: CGPoint(x: b.midX, y: b.midY)).concatenating(map)
+        guard centred.isFinite, abs(centred.determinant) > 1e-12 else { return nil }
+        var alpha: CGFloat = 1
+        var v: View? = view
+        while let current = v {
+            alpha *= current.alpha
+            v = current.superview
+        }
+        return SharedElementGeometry(
+            size: b.size, transform: embed(centred), alpha: alpha,
+            cornerRadius: view.layer.cornerRadius, borderWidth: view.layer.borderWidth)
+    }
+
+    /// The 4x4 transform whose flattening is `p`.
+    static func embed(_ p: ProjectiveTransform) -> Transform3D {
+        Transform3D(
+            m11: p.m11, m12: p.m12, m13: 0, m14: p.m13,
+            m21: p.m21, m22: p.m22, m23: 0, m24: p.m23,
+            m31: 0, m32: 0, m33: 1, m34: 0,
+            m41: p.m31, m42: p.m32, m43: 0, m44: p.m33)
+    }
+}
