@@ -9,21 +9,16 @@ final class SharedElementFlight {
     let flyer: View
     let sourceSnapshot: View?
     let destinationSnapshot: View?
-    let from: SharedElementGeometry
-    let to: SharedElementGeometry
-    let delay: TimeInterval
-    let duration: TimeInterval
-    private let track: TransformTrack
+    let track: SharedElementTimeline.Track
+    var delay: TimeInterval { track.delay }
+    var duration: TimeInterval { track.duration }
 
     init(from: SharedElementGeometry, to: SharedElementGeometry, sourceSnapshot: View?, destinationSnapshot: View?,
          borderColor: Color, delay: TimeInterval, duration: TimeInterval) {
-        self.from = from
-        self.to = to
-        self.delay = delay
-        self.duration = duration
         self.sourceSnapshot = sourceSnapshot
         self.destinationSnapshot = destinationSnapshot
-        track = TransformTrack(from: from.transform, to: to.transform)
+        track = SharedElementTimeline.Track(
+            from: from, to: to, transform: TransformTrack(from: from.transform, to: to.transform), delay: delay, duration: duration)
         flyer = View(frame: CGRect(origin: .zero, size: from.size))
         flyer.clipsToBounds = true
         flyer.layer.borderColor = borderColor
@@ -35,26 +30,11 @@ final class SharedElementFlight {
         }
     }
 
-    /// The flight's own progress at `elapsed` seconds into the transition, 0...1, before the
-    /// timing curve.
-    func linearProgress(at elapsed: TimeInterval) -> Double {
-        guard duration > 0 else { return elapsed >= delay ? 1 : 0 }
-        return min(max((elapsed - delay) / duration, 0), 1)
-    }
-
-    /// The geometry at curve-mapped progress `p`.
-    func geometry(at p: Double) -> SharedElementGeometry {
-        SharedElementGeometry(
-            size: from.size.interpolated(to: to.size, progress: p),
-            transform: track.value(at: p),
-            alpha: from.alpha.interpolated(to: to.alpha, progress: p),
-            cornerRadius: max(0, from.cornerRadius.interpolated(to: to.cornerRadius, progress: p)),
-            borderWidth: max(0, from.borderWidth.interpolated(to: to.borderWidth, progress: p)))
-    }
+    func linearProgress(at elapsed: TimeInterval) -> Double { track.linearProgress(at: elapsed) }
 
     /// Puts the flyer where it is at curve-mapped progress `p`.
     func apply(_ p: Double) {
-        let g = geometry(at: p)
+        let g = track.geometry(at: p)
         let layer = flyer.layer
         flyer.bounds = CGRect(origin: .zero, size: g.size)
         layer.position = .zero

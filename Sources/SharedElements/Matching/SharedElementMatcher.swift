@@ -15,6 +15,10 @@ struct SharedElementMatcher {
     struct Candidate {
         let view: View
         let element: Element
+        /// The flattened map from the view's bounds space to its root's superlayer space.
+        let toRoot: ProjectiveTransform
+        /// The index of the nearest candidate above it on its side, if any.
+        let taggedAncestor: Int?
     }
 
     /// A pair of views to fly, with their plan names.
@@ -38,16 +42,15 @@ struct SharedElementMatcher {
         var result = Result()
         let sources = collect(sourceRoot, side: sourceSide, window: window, skipped: &result.skipped)
         let destinations = collect(destinationRoot, side: destinationSide, window: window, skipped: &result.skipped)
-        let sourceGroups = group(sources)
-        let destinationGroups = group(destinations)
-        var used: [String: Int] = [:]
-        var matchedSources = Set<ObjectIdentifier>()
-        var matchedDestinations = Set<ObjectIdentifier>()
+        let (sourceGroups, sourceRanks) = group(sources)
+        let (destinationGroups, destinationRanks) = group(destinations)
+        var sourceWon = [Bool](repeating: false, count: sources.count)
+        var destinationWon = [Bool](repeating: false, count: destinations.count)
+        result.matches.reserveCapacity(min(sources.count, destinations.count))
 
-        for candidate in sources {
+        for (i, candidate) in sources.enumerated() {
             let id = candidate.element.id
-            let rank = used[id, default: 0]
-            used[id] = rank + 1
+            let rank = sourceRanks[i]
             guard let partners = destinationGroups[id] else {
                 result.unmatched.append(candidate)
                 continue
@@ -56,33 +59,33 @@ struct SharedElementMatcher {
                 result.skipped.append(.init(element: candidate.element, reason: .duplicateLost))
                 continue
             }
-            let partner = partners[rank]
-            if hasAncestor(candidate.view, in: matchedSources, below: sourceRoot)
-                || hasAncestor(partner.view, in: matchedDestinations, below: destinationRoot) {
+            let j = partners[rank]
+            let partner = destinations[j]
+            if hasMatchedAncestor(candidate, in: sources, won: sourceWon)
+                || hasMatchedAncestor(partner, in: destinations, won: destinationWon) {
                 result.skipped.append(.init(element: candidate.element, reason: .nestedInMatchedAncestor))
                 result.skipped.append(.init(element: partner.element, reason: .nestedInMatchedAncestor))
                 continue
             }
-            matchedSources.insert(ObjectIdentifier(candidate.view))
-            matchedDestinations.insert(ObjectIdentifier(partner.view))
+            sourceWon[i] = true
+            destinationWon[j] = true
             result.matches.append(Match(id: id, source: candidate, destination: partner))
         }
-        for candidate in destinations {
-            let id = candidate.element.id
-            let count = sourceGroups[id]?.count ?? 0
+        for (j, candidate) in destinations.enumerated() {
+            let count = sourceGroups[candidate.element.id]?.count ?? 0
             if count == 0 {
                 result.unmatched.append(candidate)
-            } else if let rank = destinationGroups[id]?.firstIndex(where: { $0.view === candidate.view }), rank >= count {
+            } else if destinationRanks[j] >= count {
                 result.skipped.append(.init(element: candidate.element, reason: .duplicateLost))
             }
         }
-        let matchedIDs = Set(result.matches.map { ObjectIdentifier($0.source.view) })
-            .union(result.matches.map { ObjectIdentifier($0.destination.view) })
-        for (groups, side) in [(sourceGroups, sourceSide), (destinationGroups, destinationSide)] {
-            for id in groups.keys.sorted() {
-                guard let members = groups[id], members.count > 1 else { continue }
-                let winner = members.first { matchedIDs.contains(ObjectIdentifier($0.view)) }
-                result.duplicates.append(.init(id: id, side: side, elements: members.map(\.element), winner: winner?.element))
+        for (groups, members, won, side) in [(sourceGroups, sources, sourceWon, sourceSide),
+                                             (destinationGroups, destinations, destinationWon, destinationSide)] {
+            for id in groups.keys.filter({ (groups[$0]?.count ?? 0) > 1 }).sorted() {
+                guard let indices = groups[id] else { continue }
+                let winner = indices.first { won[$0] }
+                result.duplicates.append(.init(
+                    id: id, side: side, elements: indices.map { members[$0].element }, winner: winner.map { members[$0].element }))
             }
         }
         return result
@@ -91,55 +94,110 @@ struct SharedElementMatcher {
     /// The tagged views under `root` that may fly, in tree (pre-)order; the others go to
     /// `skipped` with the reason.
     static func collect(_ root: View, side: Side, window: Window?, skipped: inout [SharedElementPlan.Skipped]) -> [Candidate] {
+        var walk = Walk(root: root, side: side, skipped: skipped)
+        if let window, root.window != nil, let inverse = window.layer.projectiveTransformToRoot().inverse {
+            walk.screen = (window.bounds, inverse)
+        }
+        walk.visit(root, hidden: false, opacity: 1, taggedAncestor: nil)
+        skipped = walk.skipped
+        return walk.found
+    }
+
+    /// The state of one depth-first walk of `collect`.
+    @MainActor
+    private struct Walk {
+        let root: View
+        let side: Side
+        var skipped: [SharedElementPlan.Skipped]
         var found: [Candidate] = []
         var path: [Int] = []
-        let screen = window?.bounds
-        func visit(_ view: View, hidden: Bool, opacity: CGFloat) {
+        /// The window's bounds and the map from root space into window space.
+        var screen: (bounds: CGRect, fromRoot: ProjectiveTransform)?
+
+        init(root: View, side: Side, skipped: [SharedElementPlan.Skipped]) {
+            self.root = root
+            self.side = side
+            self.skipped = skipped
+        }
+
+        mutating func visit(_ view: View, hidden: Bool, opacity: CGFloat, taggedAncestor: Int?) {
             let hidden = hidden || view.isHidden
             let opacity = opacity * view.alpha
+            var ancestor = taggedAncestor
             if let id = view.transitionID {
                 let element = Element(id: id, side: side, path: path)
-                let reason: SharedElementPlan.SkipReason? =
+                let bounds = view.bounds
+                var toRoot = ProjectiveTransform.identity
+                var reason: SharedElementPlan.SkipReason? =
                     if view === root { .rootView }
                     else if hidden { .hidden }
                     else if opacity < 0.01 { .transparent }
-                    else if view.bounds.width <= 0 || view.bounds.height <= 0 { .zeroSize }
-                    else if let screen, !isOnScreen(view, screen: screen) { .offScreen }
+                    else if bounds.width <= 0 || bounds.height <= 0 { .zeroSize }
                     else { nil }
+                if reason == nil {
+                    toRoot = view.layer.projectiveTransformToRoot()
+                    if let screen, !isOnScreen(bounds, map: toRoot.concatenating(screen.fromRoot), screen: screen.bounds) {
+                        reason = .offScreen
+                    }
+                }
                 if let reason {
                     skipped.append(.init(element: element, reason: reason))
                 } else {
-                    found.append(Candidate(view: view, element: element))
+                    found.append(Candidate(view: view, element: element, toRoot: toRoot, taggedAncestor: taggedAncestor))
+                    ancestor = found.count - 1
                 }
             }
-            for (i, sub) in view.subviews.enumerated() {
-                path.append(i)
-                visit(sub, hidden: hidden, opacity: opacity)
-                path.removeLast()
+            let subviews = view.subviews
+            guard !subviews.isEmpty else { return }
+            path.append(0)
+            for i in subviews.indices {
+                path[path.count - 1] = i
+                visit(subviews[i], hidden: hidden, opacity: opacity, taggedAncestor: ancestor)
             }
+            path.removeLast()
         }
-        visit(root, hidden: false, opacity: 1)
-        return found
     }
 
-    private static func isOnScreen(_ view: View, screen: CGRect) -> Bool {
-        guard view.window != nil else { return true }
-        let rect = view.convert(view.bounds, to: nil)
-        return !rect.isNull && rect.intersects(screen)
+    /// Whether `bounds`, mapped into window space by `map`, overlaps `screen` (a map that
+    /// sends the whole rectangle behind the eye counts as off screen).
+    nonisolated private static func isOnScreen(_ bounds: CGRect, map: ProjectiveTransform, screen: CGRect) -> Bool {
+        if map.m13 == 0, map.m23 == 0, map.m33 == 1 {
+            // Affine: the corners' bounding box, without clipping against the eye.
+            let xs = [bounds.minX, bounds.maxX], ys = [bounds.minY, bounds.maxY]
+            var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+            for x in xs {
+                for y in ys {
+                    let px = x * map.m11 + y * map.m21 + map.m31
+                    let py = x * map.m12 + y * map.m22 + map.m32
+                    minX = min(minX, px); maxX = max(maxX, px)
+                    minY = min(minY, py); maxY = max(maxY, py)
+                }
+            }
+            return maxX > screen.minX && minX < screen.maxX && maxY > screen.minY && minY < screen.maxY
+        }
+        guard let rect = map.mapRect(bounds), !rect.isNull else { return false }
+        return rect.intersects(screen)
     }
 
-    private static func group(_ candidates: [Candidate]) -> [String: [Candidate]] {
-        var groups: [String: [Candidate]] = [:]
-        for c in candidates { groups[c.element.id, default: []].append(c) }
-        return groups
+    /// The candidates' indices by ID, and each candidate's rank among those with its ID.
+    private static func group(_ candidates: [Candidate]) -> (groups: [String: [Int]], ranks: [Int]) {
+        var groups: [String: [Int]] = [:]
+        groups.reserveCapacity(candidates.count)
+        var ranks: [Int] = []
+        ranks.reserveCapacity(candidates.count)
+        for (i, c) in candidates.enumerated() {
+            ranks.append(groups[c.element.id]?.count ?? 0)
+            groups[c.element.id, default: []].append(i)
+        }
+        return (groups, ranks)
     }
 
-    private static func hasAncestor(_ view: View, in set: Set<ObjectIdentifier>, below root: View) -> Bool {
-        guard !set.isEmpty else { return false }
-        var v = view.superview
-        while let current = v, current !== root {
-            if set.contains(ObjectIdentifier(current)) { return true }
-            v = current.superview
+    /// Whether a candidate above `candidate` on its side was matched already.
+    private static func hasMatchedAncestor(_ candidate: Candidate, in all: [Candidate], won: [Bool]) -> Bool {
+        var next = candidate.taggedAncestor
+        while let k = next {
+            if won[k] { return true }
+            next = all[k].taggedAncestor
         }
         return false
     }

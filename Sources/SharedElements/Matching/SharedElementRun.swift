@@ -6,7 +6,7 @@ import Foundation
 struct SharedElementRun {
     let plan: SharedElementPlan
     let matches: [SharedElementMatcher.Match]
-    let records: [SharedElementViewRecord]
+    let foreRoot: View
     private let geometries: [(from: SharedElementGeometry, to: SharedElementGeometry)]
 
     static func plan(
@@ -23,14 +23,14 @@ struct SharedElementRun {
         plan.curve = options.curve.controlPoints
         var matches: [SharedElementMatcher.Match] = []
         var geometries: [(SharedElementGeometry, SharedElementGeometry)] = []
-        if !reducedMotion {
+        if !reducedMotion, let containerInverse = container.layer.projectiveTransformToRoot().inverse {
             let delay = options.delay.isFinite ? max(options.delay, 0) : 0
             for match in result.matches {
-                guard let from = geometry(of: match.source.view, in: container) else {
+                guard let from = geometry(of: match.source, containerInverse: containerInverse) else {
                     result.skipped.append(.init(element: match.source.element, reason: .singularTransform))
                     continue
                 }
-                guard let to = geometry(of: match.destination.view, in: container) else {
+                guard let to = geometry(of: match.destination, containerInverse: containerInverse) else {
                     result.skipped.append(.init(element: match.destination.element, reason: .singularTransform))
                     continue
                 }
@@ -44,12 +44,17 @@ struct SharedElementRun {
         plan.unmatched = result.unmatched.map(\.element)
         plan.duplicates = result.duplicates
         plan.skipped = result.skipped
+        return SharedElementRun(plan: plan, matches: matches, foreRoot: foreRoot, geometries: geometries)
+    }
+
+    /// The states of every view a run will touch: the fore root and both views of each pair.
+    func makeRecords() -> [SharedElementViewRecord] {
         var records = [SharedElementViewRecord(foreRoot, element: nil)]
         for match in matches {
             records.append(SharedElementViewRecord(match.source.view, element: match.source.element))
             records.append(SharedElementViewRecord(match.destination.view, element: match.destination.element))
         }
-        return SharedElementRun(plan: plan, matches: matches, records: records, geometries: geometries)
+        return records
     }
 
     /// The flights, snapshots taken now (styles and opacity taken off for the capture).
@@ -79,11 +84,11 @@ struct SharedElementRun {
         return snapshot
     }
 
-    /// Where `view` appears in `container`'s coordinates, or `nil` when its map there is
-    /// singular or not finite.
-    static func geometry(of view: View, in container: View) -> SharedElementGeometry? {
-        guard let containerInverse = container.layer.projectiveTransformToRoot().inverse else { return nil }
-        let map = view.layer.projectiveTransformToRoot().concatenating(containerInverse)
+    /// Where `view` appears in the coordinates of the container whose map from its root's space
+    /// is `containerInverse`, or `nil` when its map there is singular or not finite.
+    static func geometry(of candidate: SharedElementMatcher.Candidate, containerInverse: ProjectiveTransform) -> SharedElementGeometry? {
+        let view = candidate.view
+        let map = candidate.toRoot.concatenating(containerInverse)
         let b = view.bounds
         let centred = ProjectiveTransform(scale: 1, translation: CGPoint(x: b.midX, y: b.midY)).concatenating(map)
         guard centred.isFinite, abs(centred.determinant) > 1e-12 else { return nil }

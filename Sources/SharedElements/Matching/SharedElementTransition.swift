@@ -81,6 +81,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
             foreRoot: foreRoot, backRoot: backRoot, direction: context.direction, container: context.containerView,
             window: window, options: options, reducedMotion: Self.prefersReducedMotion)
         lastPlan = run.plan
+        let records = run.makeRecords()
         let flights = run.makeFlights()
         let container = context.containerView
         View.performWithoutAnimation {
@@ -96,7 +97,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
             backgroundFrom: forward ? 0 : foreRoot.alpha, backgroundTo: forward ? foreRoot.alpha : 0,
             minimumDuration: context.duration, start: window.clock.now
         ) { [weak self] in
-            self?.end(run: run, flights: flights)
+            self?.end(records: records, flights: flights)
         }
         self.driver = driver
         driver.show(elapsed: 0)
@@ -107,12 +108,12 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         }
     }
 
-    private func end(run: SharedElementRun, flights: [SharedElementFlight]) {
+    private func end(records: [SharedElementViewRecord], flights: [SharedElementFlight]) {
         for flight in flights { flight.flyer.removeFromSuperview() }
-        for record in run.records { record.restoreValues() }
+        for record in records { record.restoreValues() }
         var report = SharedElementRestoration()
-        report.checkedViews = run.records.count
-        report.mismatches = run.records.flatMap { $0.mismatches() }
+        report.checkedViews = records.count
+        report.mismatches = records.flatMap { $0.mismatches() }
         report.leftoverSnapshots = flights.filter { $0.flyer.superview != nil }.count
         lastRestoration = report
         #if DEBUG
