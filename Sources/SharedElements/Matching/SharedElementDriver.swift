@@ -5,6 +5,7 @@ import Foundation
 @MainActor
 final class SharedElementDriver: ClockParticipant {
     let flights: [SharedElementFlight]
+    let unmatched: [SharedElementUnmatchedTrack]
     let curve: TimingCurve
     let background: View?
     let backgroundFrom: CGFloat
@@ -16,9 +17,10 @@ final class SharedElementDriver: ClockParticipant {
     private var reverseStart: TimeInterval?
     private var reverseFrom: TimeInterval = 0
 
-    init(flights: [SharedElementFlight], curve: TimingCurve, background: View?, backgroundFrom: CGFloat,
+    init(flights: [SharedElementFlight], unmatched: [SharedElementUnmatchedTrack] = [], curve: TimingCurve, background: View?, backgroundFrom: CGFloat,
          backgroundTo: CGFloat, minimumDuration: TimeInterval, start: TimeInterval, done: @escaping () -> Void) {
         self.flights = flights
+        self.unmatched = unmatched
         self.curve = curve
         self.background = background
         self.backgroundFrom = backgroundFrom
@@ -26,7 +28,8 @@ final class SharedElementDriver: ClockParticipant {
         self.start = start
         self.done = done
         // Without flights the background still fades over the transition's own duration.
-        total = flights.map { $0.delay + $0.duration }.max() ?? (background == nil ? 0 : max(minimumDuration, 0))
+        let flightEnd = flights.map { $0.delay + $0.duration }.max() ?? (background == nil ? 0 : max(minimumDuration, 0))
+        total = max(flightEnd, unmatched.map { $0.delay + $0.duration }.max() ?? 0)
     }
 
     nonisolated var isWaitingForClock: Bool { MainActor.assumeIsolated { done != nil } }
@@ -35,6 +38,7 @@ final class SharedElementDriver: ClockParticipant {
     func show(elapsed: TimeInterval) {
         View.performWithoutAnimation {
             for flight in flights { flight.apply(curve.value(at: flight.linearProgress(at: elapsed))) }
+            for track in unmatched { track.apply(elapsed: elapsed, curve: curve) }
             if let background {
                 let p = total > 0 ? min(max(elapsed / total, 0), 1) : 1
                 background.alpha = backgroundFrom.interpolated(to: backgroundTo, progress: curve.value(at: p))

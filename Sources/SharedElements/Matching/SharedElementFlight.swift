@@ -14,11 +14,12 @@ final class SharedElementFlight {
     var duration: TimeInterval { track.duration }
 
     init(from: SharedElementGeometry, to: SharedElementGeometry, sourceSnapshot: View?, destinationSnapshot: View?,
-         borderColor: Color, delay: TimeInterval, duration: TimeInterval) {
+         borderColor: Color, delay: TimeInterval, duration: TimeInterval, arc: CGFloat) {
         self.sourceSnapshot = sourceSnapshot
         self.destinationSnapshot = destinationSnapshot
         track = SharedElementTimeline.Track(
-            from: from, to: to, transform: TransformTrack(from: from.transform, to: to.transform), delay: delay, duration: duration)
+            from: from, to: to, transform: TransformTrack(from: from.transform, to: to.transform), delay: delay, duration: duration,
+            arc: arc)
         flyer = View(frame: CGRect(origin: .zero, size: from.size))
         flyer.clipsToBounds = true
         flyer.layer.borderColor = borderColor

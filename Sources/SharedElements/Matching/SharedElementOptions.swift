@@ -25,6 +25,39 @@ public struct SharedElementOptions: Sendable, Equatable {
         case fade
     }
 
+    /// Which parts of the geometry a flight matches (SwiftUI's `matchedGeometryEffect` choice).
+    public enum MatchedProperties: Sendable, Equatable {
+        /// Position and size: the flyer ends exactly on the destination.
+        case frame
+        /// Only the position: the flyer keeps the source's size and transform, moving its centre.
+        case position
+        /// Only the size: the flyer grows or shrinks in place, around the source's centre.
+        case size
+    }
+
+    /// What the tagged views without a partner do while the others fly.
+    public enum UnmatchedTreatment: Sendable, Equatable {
+        /// Nothing of their own: they go with their screen's background.
+        case none
+        /// They fade out (leaving) or in (arriving).
+        case fade
+        /// They shrink to (leaving) or grow from (arriving) `scale`, fading too.
+        case scale(CGFloat)
+        /// They slide by `offset` points away (leaving) or in from it (arriving), fading too.
+        case translate(CGSize)
+    }
+
+    /// Which geometry flights match (default ``MatchedProperties/frame``).
+    public var properties: MatchedProperties = .frame
+    /// How far the path bows away from a straight line, as a fraction of the distance travelled
+    /// (0: straight; 0.2 is a gentle arc, like Android's ArcMotion). Positive bows to the right
+    /// of the direction of travel.
+    public var arc: CGFloat = 0
+    /// The treatment of tagged views without a partner (default ``UnmatchedTreatment/fade``).
+    public var unmatched: UnmatchedTreatment = .fade
+    /// Seconds between the starts of consecutive unmatched views' treatments (a stagger, in tree
+    /// order; 0: all together).
+    public var cascade: TimeInterval = 0
     /// The flights' length (default ``Duration/automatic``).
     public var duration: Duration = .automatic
     /// The flights' curve: Material's standard easing (0.4, 0, 0.2, 1) by default.

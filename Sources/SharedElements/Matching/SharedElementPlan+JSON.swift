@@ -37,6 +37,7 @@ private struct TimelineDocument: Encodable {
         var destination: String
         var delay: Double
         var duration: Double
+        var arc: Double
         var from: Geometry
         var to: Geometry
     }
@@ -67,7 +68,7 @@ private struct TimelineDocument: Encodable {
         totalDuration = Self.round(plan.totalDuration)
         flyers = plan.pairs.map {
             Flyer(id: $0.id, source: Self.name($0.source), destination: Self.name($0.destination),
-                  delay: Self.round($0.delay), duration: Self.round($0.duration),
+                  delay: Self.round($0.delay), duration: Self.round($0.duration), arc: Self.round($0.arc),
                   from: Self.geometry($0.from), to: Self.geometry($0.to))
         }
         unmatched = plan.unmatched.map(Self.name)

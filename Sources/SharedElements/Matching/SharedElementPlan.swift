@@ -77,6 +77,8 @@ public struct SharedElementPlan: Sendable, Equatable {
         public var delay: TimeInterval
         /// Seconds.
         public var duration: TimeInterval
+        /// How far the path bows from a straight line, as a fraction of the distance (0: straight).
+        public var arc: CGFloat = 0
     }
 
     /// Which way the transition ran.

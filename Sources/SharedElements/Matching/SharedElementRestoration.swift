@@ -65,6 +65,7 @@ struct SharedElementViewRecord {
     func restoreValues() {
         View.performWithoutAnimation {
             view.alpha = alpha
+            view.layer.transform = transform
             view.isHidden = isHidden
             view.layer.cornerRadius = styles[0]
             view.layer.borderWidth = styles[1]

@@ -7,6 +7,8 @@ struct SharedElementRun {
     let plan: SharedElementPlan
     let matches: [SharedElementMatcher.Match]
     let foreRoot: View
+    /// Tagged views without a partner, and whether their screen is leaving.
+    let unmatched: [(view: View, leaving: Bool)]
     private let geometries: [(from: SharedElementGeometry, to: SharedElementGeometry)]
 
     static func plan(
@@ -30,26 +32,63 @@ struct SharedElementRun {
                     result.skipped.append(.init(element: match.source.element, reason: .singularTransform))
                     continue
                 }
-                guard let to = geometry(of: match.destination, containerInverse: containerInverse) else {
+                guard var to = geometry(of: match.destination, containerInverse: containerInverse) else {
                     result.skipped.append(.init(element: match.destination.element, reason: .singularTransform))
                     continue
                 }
+                to = restrict(to, from: from, to: options.properties)
                 matches.append(match)
                 geometries.append((from, to))
                 plan.pairs.append(.init(
                     id: match.id, source: match.source.element, destination: match.destination.element, from: from, to: to,
-                    delay: delay, duration: options.flightDuration(from: from, to: to)))
+                    delay: delay, duration: options.flightDuration(from: from, to: to),
+                    arc: options.arc.isFinite ? options.arc : 0))
             }
         }
         plan.unmatched = result.unmatched.map(\.element)
         plan.duplicates = result.duplicates
         plan.skipped = result.skipped
-        return SharedElementRun(plan: plan, matches: matches, foreRoot: foreRoot, geometries: geometries)
+        let unmatched = result.unmatched.map { (view: $0.view, leaving: ($0.element.side == .back) == forward) }
+        return SharedElementRun(plan: plan, matches: matches, foreRoot: foreRoot, unmatched: unmatched, geometries: geometries)
+    }
+
+    /// `to` limited to the properties the options match: with `.position` the flyer keeps the
+    /// source's size and transform and only moves; with `.size` it keeps the source's centre.
+    static func restrict(
+        _ to: SharedElementGeometry, from: SharedElementGeometry, to properties: SharedElementOptions.MatchedProperties
+    ) -> SharedElementGeometry {
+        var result = to
+        switch properties {
+        case .frame:
+            break
+        case .position:
+            result.size = from.size
+            result.transform = from.transform
+            result.transform.m41 = to.center.x * from.transform.m44
+            result.transform.m42 = to.center.y * from.transform.m44
+        case .size:
+            result.transform.m41 = from.center.x * to.transform.m44
+            result.transform.m42 = from.center.y * to.transform.m44
+        }
+        return result
+    }
+
+    /// The unmatched views' treatments: staggered by `cascade` in tree order, each lasting as
+    /// long as the longest flight (or `fallbackDuration` without flights).
+    func makeUnmatchedTracks(options: SharedElementOptions, fallbackDuration: TimeInterval) -> [SharedElementUnmatchedTrack] {
+        guard options.unmatched != .none else { return [] }
+        let duration = plan.pairs.isEmpty ? fallbackDuration : plan.pairs.map(\.duration).max() ?? fallbackDuration
+        let step = options.cascade.isFinite ? max(options.cascade, 0) : 0
+        return unmatched.enumerated().map { i, item in
+            SharedElementUnmatchedTrack(view: item.view, leaving: item.leaving, treatment: options.unmatched,
+                                        delay: Double(i) * step, duration: duration)
+        }
     }
 
     /// The states of every view a run will touch: the fore root and both views of each pair.
     func makeRecords() -> [SharedElementViewRecord] {
         var records = [SharedElementViewRecord(foreRoot, element: nil)]
+        records += unmatched.map { SharedElementViewRecord($0.view, element: nil) }
         for match in matches {
             records.append(SharedElementViewRecord(match.source.view, element: match.source.element))
             records.append(SharedElementViewRecord(match.destination.view, element: match.destination.element))
@@ -65,7 +104,8 @@ struct SharedElementRun {
                 from: geometry.from, to: geometry.to,
                 sourceSnapshot: Self.bareSnapshot(of: match.source.view, afterScreenUpdates: false),
                 destinationSnapshot: Self.bareSnapshot(of: match.destination.view, afterScreenUpdates: true),
-                borderColor: match.destination.view.layer.borderColor, delay: pair.delay, duration: pair.duration)
+                borderColor: match.destination.view.layer.borderColor, delay: pair.delay, duration: pair.duration,
+                arc: pair.arc)
         }
     }
 

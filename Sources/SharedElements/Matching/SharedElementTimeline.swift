@@ -17,6 +17,8 @@ public struct SharedElementTimeline: Sendable {
         let transform: TransformTrack
         let delay: TimeInterval
         let duration: TimeInterval
+        /// The path's bow, as a fraction of the distance travelled.
+        var arc: CGFloat = 0
 
         /// The flight's progress at `elapsed` seconds into the transition, 0...1, before the curve.
         func linearProgress(at elapsed: TimeInterval) -> Double {
@@ -25,9 +27,17 @@ public struct SharedElementTimeline: Sendable {
         }
 
         func geometry(at p: Double) -> SharedElementGeometry {
-            SharedElementGeometry(
+            var t = transform.value(at: p)
+            if arc != 0 {
+                // Bow the centre's path sideways, most in the middle, none at the ends.
+                let a = from.center, b = to.center
+                let bow = arc * CGFloat(sin(Double.pi * p))
+                t.m41 += -(b.y - a.y) * bow * t.m44
+                t.m42 += (b.x - a.x) * bow * t.m44
+            }
+            return SharedElementGeometry(
                 size: from.size.interpolated(to: to.size, progress: p),
-                transform: transform.value(at: p),
+                transform: t,
                 alpha: from.alpha.interpolated(to: to.alpha, progress: p),
                 cornerRadius: max(0, from.cornerRadius.interpolated(to: to.cornerRadius, progress: p)),
                 borderWidth: max(0, from.borderWidth.interpolated(to: to.borderWidth, progress: p)))
@@ -42,7 +52,7 @@ public struct SharedElementTimeline: Sendable {
     public init(plan: SharedElementPlan, curve: TimingCurve? = nil) {
         tracks = plan.pairs.map {
             Track(from: $0.from, to: $0.to, transform: TransformTrack(from: $0.from.transform, to: $0.to.transform),
-                  delay: $0.delay, duration: $0.duration)
+                  delay: $0.delay, duration: $0.duration, arc: $0.arc)
         }
         let points = plan.curve
         self.curve = curve ?? (points.count == 4

@@ -92,8 +92,10 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
             for flight in flights { container.addSubview(flight.flyer) }
         }
         let background: View? = options.background == .fade || Self.prefersReducedMotion ? foreRoot : nil
+        let unmatched = Self.prefersReducedMotion
+            ? [] : run.makeUnmatchedTracks(options: options, fallbackDuration: context.duration)
         let driver = SharedElementDriver(
-            flights: flights, curve: options.curve, background: background,
+            flights: flights, unmatched: unmatched, curve: options.curve, background: background,
             backgroundFrom: forward ? 0 : foreRoot.alpha, backgroundTo: forward ? foreRoot.alpha : 0,
             minimumDuration: context.duration, start: window.clock.now
         ) { [weak self] in
