@@ -58,6 +58,9 @@ public struct SharedElementOptions: Sendable, Equatable {
     /// Seconds between the starts of consecutive unmatched views' treatments (a stagger, in tree
     /// order; 0: all together).
     public var cascade: TimeInterval = 0
+    /// The longest wait, in seconds, for tagged views adopting ``SharedElementContentReadiness``
+    /// to become ready before capture (default 0.1 s).
+    public var readinessTimeout: TimeInterval = 0.1
     /// The flights' length (default ``Duration/automatic``).
     public var duration: Duration = .automatic
     /// The flights' curve: Material's standard easing (0.4, 0, 0.2, 1) by default.

@@ -61,6 +61,7 @@ private struct TimelineDocument: Encodable {
     var unmatched: [String]
     var duplicates: [Duplicate]
     var skipped: [Skip]
+    var scrolledIntoView: [String]
 
     init(_ plan: SharedElementPlan) {
         direction = plan.direction == .forward ? "forward" : "backward"
@@ -76,6 +77,7 @@ private struct TimelineDocument: Encodable {
             Duplicate(id: $0.id, side: $0.side.rawValue, elements: $0.elements.map(Self.name), winner: $0.winner.map(Self.name))
         }
         skipped = plan.skipped.map { Skip(element: Self.name($0.element), reason: $0.reason.rawValue) }
+        scrolledIntoView = plan.scrolledIntoView.map(Self.name)
     }
 
     /// "fore:card@0.2.1": side, ID and index path.

@@ -91,6 +91,10 @@ public struct SharedElementPlan: Sendable, Equatable {
     public var duplicates: [Duplicate] = []
     /// Tagged views left out, with the reason.
     public var skipped: [Skipped] = []
+    /// Destinations scrolled into view inside their scroll view before planning (dismissals).
+    public var scrolledIntoView: [Element] = []
+    /// Seconds the transition waited for content to be ready before capturing.
+    public var readinessWait: TimeInterval = 0
     /// Curve control points of the flights (x1, y1, x2, y2).
     public var curve: [Double] = []
 

@@ -51,7 +51,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
     }
 
     /// Whether a run is in progress.
-    public var isRunning: Bool { driver != nil }
+    public var isRunning: Bool { context != nil }
 
     /// The flights of the run in progress (for tests and tools).
     var activeFlights: [SharedElementFlight] { driver?.flights ?? [] }
@@ -69,18 +69,41 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
     }
 
     public func start(with context: TransitionContext) {
-        guard driver == nil, let window = context.containerView.window else { return context.transitionDidEnd() }
+        guard driver == nil, self.context == nil, let window = context.containerView.window else {
+            return context.transitionDidEnd()
+        }
         self.context = context
-        let forward = context.direction == .forward
         let foreRoot: View = context.foreViewController.view
         let backRoot: View = context.backViewController.view
         foreRoot.layoutIfNeeded()
         backRoot.layoutIfNeeded()
+        guard !Self.unreadyViews(under: [foreRoot, backRoot]).isEmpty else { return begin(context, window: window, waited: 0) }
+        // Keep the arriving screen out of sight while waiting; the flights start from nothing shown.
+        let wasHidden = foreRoot.isHidden
+        let hides = context.direction == .forward && options.background == .fade
+        if hides { foreRoot.isHidden = true }
+        Self.waitForReadiness(under: [foreRoot, backRoot], window: window, timeout: options.readinessTimeout) { [weak self] waited in
+            if hides { foreRoot.isHidden = wasHidden }
+            guard let self else { return context.transitionDidEnd() }
+            foreRoot.layoutIfNeeded()
+            self.begin(context, window: window, waited: waited)
+        }
+    }
+
+    private func begin(_ context: TransitionContext, window: Window, waited: TimeInterval) {
+        let forward = context.direction == .forward
+        let foreRoot: View = context.foreViewController.view
+        let backRoot: View = context.backViewController.view
+        let scrolled = forward || Self.prefersReducedMotion ? [] : SharedElementScrolling.reveal(
+            ids: SharedElementScrolling.ids(under: foreRoot), under: backRoot, side: .back)
 
         let run = SharedElementRun.plan(
             foreRoot: foreRoot, backRoot: backRoot, direction: context.direction, container: context.containerView,
             window: window, options: options, reducedMotion: Self.prefersReducedMotion)
-        lastPlan = run.plan
+        var plan = run.plan
+        plan.scrolledIntoView = scrolled
+        plan.readinessWait = waited
+        lastPlan = plan
         let records = run.makeRecords()
         let flights = run.makeFlights()
         let container = context.containerView
