@@ -135,7 +135,7 @@ struct SharedElementMatcher {
                     else if bounds.width <= 0 || bounds.height <= 0 { .zeroSize }
                     else { nil }
                 if reason == nil {
-                    toRoot = view.layer.projectiveTransformToRoot()
+                    toRoot = SharedElementMatcher.flatMapToRoot(view.layer)
                     if let screen, !isOnScreen(bounds, map: toRoot.concatenating(screen.fromRoot), screen: screen.bounds) {
                         reason = .offScreen
                     }
@@ -200,5 +200,29 @@ struct SharedElementMatcher {
             next = all[k].taggedAncestor
         }
         return false
+    }
+
+    /// The flattened map from `layer`'s bounds space to its root's superlayer space, as
+    /// `projectiveTransformToRoot()` computes it, with a fast path for the common levels (an
+    /// affine transform under a superlayer without a sublayer transform).
+    static func flatMapToRoot(_ layer: Layer) -> ProjectiveTransform {
+        var m = ProjectiveTransform.identity
+        var current: Layer? = layer
+        while let l = current {
+            let parent = l.superlayer
+            let t = l.transform
+            if t.isAffine, parent?.sublayerTransform.isIdentity ?? true {
+                let b = l.bounds, anchor = l.anchorPoint, position = l.position
+                let ax = b.origin.x + anchor.x * b.width, ay = b.origin.y + anchor.y * b.height
+                m = m.concatenating(ProjectiveTransform(
+                    m11: t.m11, m12: t.m12, m13: 0, m21: t.m21, m22: t.m22, m23: 0,
+                    m31: t.m41 + position.x - ax * t.m11 - ay * t.m21,
+                    m32: t.m42 + position.y - ax * t.m12 - ay * t.m22, m33: 1))
+            } else {
+                m = m.concatenating(l.projectiveTransformToSuperlayer)
+            }
+            current = parent
+        }
+        return m
     }
 }
