@@ -20,7 +20,9 @@ struct BenchmarkGroup: Sendable {
     let run: @MainActor @Sendable (BenchmarkContext) throws -> [BenchmarkResult]
 
     /// Every group, in output order.
-    @MainActor static let all: [BenchmarkGroup] = [CompositorBenchmarks.group, AnimationBenchmarks.group, TransitionsBenchmarks.group]
+    @MainActor static let all: [BenchmarkGroup] = [
+        CompositorBenchmarks.group, ImagesBenchmarks.group, AnimationBenchmarks.group, TransitionsBenchmarks.group,
+    ]
 }
 
 /// What a group needs to run: repetition counts and where the package's files are.

@@ -55,10 +55,12 @@ enum Inflate {
         let p = r.position
         let stored = UInt32(base[p]) << 24 | UInt32(base[p + 1]) << 16 | UInt32(base[p + 2]) << 8 | UInt32(base[p + 3])
         let actual = Adler32.update(1, UnsafeRawBufferPointer(start: out, count: n))
+        #if !FUZZING  // so mutated streams reach the pixel code (Scripts/fuzz-png.sh)
         guard stored == actual else {
             throw ImageError.invalidFormat(
                 "zlib checksum mismatch: stream says Adler-32 \(hex32(stored)), data has \(hex32(actual))")
         }
+        #endif
         return n
     }
 
@@ -178,81 +180,98 @@ enum Inflate {
     ]
     static let distanceExtra: [UInt8] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
 
+    /// The length and distance tables as raw pointers, made once and kept for the process.
+    struct Tables: @unchecked Sendable {
+        let lengthBase: UnsafeMutablePointer<UInt16>
+        let lengthExtra: UnsafeMutablePointer<UInt8>
+        let distanceBase: UnsafeMutablePointer<UInt16>
+        let distanceExtra: UnsafeMutablePointer<UInt8>
+
+        init() {
+            lengthBase = .allocate(capacity: 29); lengthBase.initialize(from: Inflate.lengthBase, count: 29)
+            lengthExtra = .allocate(capacity: 29); lengthExtra.initialize(from: Inflate.lengthExtra, count: 29)
+            distanceBase = .allocate(capacity: 30); distanceBase.initialize(from: Inflate.distanceBase, count: 30)
+            distanceExtra = .allocate(capacity: 30); distanceExtra.initialize(from: Inflate.distanceExtra, count: 30)
+        }
+    }
+
+    static let tables = Tables()
+
     /// Decodes one Huffman-coded block; returns the new output count.
     static func inflateBlock(
-        _ r: inout BitReader, _ lit: HuffmanDecoder, _ dist: HuffmanDecoder,
+        _ reader: inout BitReader, _ lit: HuffmanDecoder, _ dist: HuffmanDecoder,
         _ out: UnsafeMutablePointer<UInt8>, _ start: Int, _ capacity: Int
     ) throws(ImageError) -> Int {
+        // A local copy of the reader stays in registers; the caller's is updated on the way out.
+        var r = reader
+        defer { reader = r }
+        let t = tables
+        let fast = lit.fast
         var o = start
-        return try lengthBase.withUnsafeBufferPointer { lb throws(ImageError) -> Int in
-            try lengthExtra.withUnsafeBufferPointer { le throws(ImageError) -> Int in
-                try distanceBase.withUnsafeBufferPointer { db throws(ImageError) -> Int in
-                    try distanceExtra.withUnsafeBufferPointer { de throws(ImageError) -> Int in
-                        while true {
-                            r.refill()
-                            if r.isOverrun { throw truncated(o) }
-                            var sym = try lit.decode(&r)
-                            if sym < 256 {
-                                guard o < capacity else { throw overflow(capacity) }
-                                out[o] = UInt8(truncatingIfNeeded: sym)
-                                o += 1
-                                // A second literal often fits in the bits already loaded.
-                                if r.bitCount >= 15 {
-                                    let e = lit.fast[r.peek(HuffmanDecoder.fastBits)]
-                                    if e != 0 && e >> 4 < 256 {
-                                        guard o < capacity else { throw overflow(capacity) }
-                                        r.consume(Int(e & 15))
-                                        out[o] = UInt8(truncatingIfNeeded: e >> 4)
-                                        o += 1
-                                    }
-                                }
-                                continue
-                            }
-                            if sym == 256 { return o }
-                            sym -= 257
-                            guard sym < 29 else { throw ImageError.invalidFormat("invalid literal/length symbol \(sym + 257)") }
-                            let length = Int(lb[sym]) + r.read(Int(le[sym]))
-                            let dsym = try dist.decode(&r)
-                            guard dsym < 30 else { throw ImageError.invalidFormat("invalid distance symbol \(dsym)") }
-                            let distance = Int(db[dsym]) + r.read(Int(de[dsym]))
-                            guard distance <= o else {
-                                throw ImageError.invalidFormat("invalid distance \(distance): only \(o) bytes written so far")
-                            }
-                            guard length <= capacity - o else { throw overflow(capacity) }
-                            copyMatch(out + o, distance: distance, length: length)
-                            o += length
-                        }
-                    }
-                }
+        while true {
+            r.refill()
+            if r.isOverrun { throw truncated(o) }
+            var sym: Int
+            let e = fast[r.peek(HuffmanDecoder.fastBits)]
+            if e != 0 {
+                r.consume(Int(e & 15))
+                sym = Int(e >> 4)
+            } else {
+                sym = try lit.decodeSlowly(&r)
             }
+            if sym < 256 {
+                guard o < capacity else { throw overflow(capacity) }
+                out[o] = UInt8(truncatingIfNeeded: sym)
+                o &+= 1
+                // Two more literals often fit in the bits already loaded.
+                var more = 0
+                while more < 2 && r.bitCount >= 15 {
+                    let e2 = fast[r.peek(HuffmanDecoder.fastBits)]
+                    guard e2 != 0 && e2 >> 4 < 256 else { break }
+                    guard o < capacity else { throw overflow(capacity) }
+                    r.consume(Int(e2 & 15))
+                    out[o] = UInt8(truncatingIfNeeded: e2 >> 4)
+                    o &+= 1
+                    more &+= 1
+                }
+                continue
+            }
+            if sym == 256 { return o }
+            sym &-= 257
+            guard sym < 29 else { throw ImageError.invalidFormat("invalid literal/length symbol \(sym + 257)") }
+            let length = Int(t.lengthBase[sym]) &+ r.read(Int(t.lengthExtra[sym]))
+            let dsym = try dist.decode(&r)
+            guard dsym < 30 else { throw ImageError.invalidFormat("invalid distance symbol \(dsym)") }
+            let distance = Int(t.distanceBase[dsym]) &+ r.read(Int(t.distanceExtra[dsym]))
+            guard distance <= o else {
+                throw ImageError.invalidFormat("invalid distance \(distance): only \(o) bytes written so far")
+            }
+            guard length <= capacity &- o else { throw overflow(capacity) }
+            copyMatch(out + o, distance: distance, length: length)
+            o &+= length
         }
     }
 
     /// Copies `length` bytes from `distance` back; overlapping copies repeat the pattern.
     @inline(__always)
     static func copyMatch(_ dst: UnsafeMutablePointer<UInt8>, distance: Int, length: Int) {
-        let src = dst - distance
-        if distance >= 8 {
-            var i = 0
-            let raw = UnsafeMutableRawPointer(dst), rs = UnsafeRawPointer(src)
-            while i + 8 <= length {
-                raw.storeBytes(of: (rs + i).loadUnaligned(as: UInt64.self), toByteOffset: i, as: UInt64.self)
-                i += 8
-            }
-            while i < length { dst[i] = src[i]; i += 1 }
-        } else if distance == 1 {
-            dst.update(repeating: src[0], count: length)
-        } else if distance >= 4 {
-            var i = 0
-            let raw = UnsafeMutableRawPointer(dst), rs = UnsafeRawPointer(src)
-            while i + 4 <= length {
-                raw.storeBytes(of: (rs + i).loadUnaligned(as: UInt32.self), toByteOffset: i, as: UInt32.self)
-                i += 4
-            }
-            while i < length { dst[i] = src[i]; i += 1 }
-        } else {
-            for i in 0..<length { dst[i] = src[i] }
+        if distance == 1 {
+            dst.update(repeating: dst[-1], count: length)
+            return
         }
+        // Short periods: lay down the pattern bytewise up to a multiple of the period that is at
+        // least 8, then copy eight bytes at a time from that far back (no overlap within a word).
+        let period = distance >= 8 ? distance : distance * ((8 + distance - 1) / distance)
+        let src = dst - distance
+        var i = 0
+        let head = min(length, period == distance ? 0 : period)
+        while i < head { dst[i] = src[i]; i &+= 1 }
+        let raw = UnsafeMutableRawPointer(dst)
+        while i &+ 8 <= length {
+            raw.storeBytes(of: UnsafeRawPointer(dst + (i &- period)).loadUnaligned(as: UInt64.self), toByteOffset: i, as: UInt64.self)
+            i &+= 8
+        }
+        while i < length { dst[i] = dst[i &- period]; i &+= 1 }
     }
 
     static func truncated(_ written: Int) -> ImageError {

@@ -6,7 +6,14 @@ extension PNGDecoder {
     static func inflateAndUnfilter(_ s: Stream) throws(ImageError) -> [UInt8] {
         let header = s.header
         let size = header.inflatedSize
-        var data = [UInt8](repeating: 0, count: size)
+        // DEFLATE cannot expand more than 1032 to 1 (258-byte matches in two bits), so data too
+        // short for the header's size is refused before the buffer is taken.
+        guard size <= s.compressed.count * 1032 + 64 else {
+            throw ImageError.invalidFormat(
+                "truncated image data: \(s.compressed.count) bytes of IDAT cannot inflate to the \(size) bytes the header implies")
+        }
+        // Uninitialised: inflating must fill all of it, or the data is refused below.
+        var data = [UInt8](unsafeUninitializedCapacity: size) { _, initialized in initialized = size }
         try data.withUnsafeMutableBufferPointer { (buf: inout UnsafeMutableBufferPointer<UInt8>) throws(ImageError) in
             let out = buf.baseAddress.unsafelyUnwrapped
             let n: Int
@@ -47,38 +54,78 @@ extension PNGDecoder {
     /// unfiltered previous row `prev`.
     @inline(__always)
     static func unfilter(_ type: UInt8, _ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int, bpp: Int) {
+        switch (bpp, type) {
+        case (4, 4): paeth4(cur, prev, count: count)
+        case (3, 4): paeth3(cur, prev, count: count)
+        case (4, _): unfilter(type, cur, prev, count: count, stride: 4)
+        case (3, _): unfilter(type, cur, prev, count: count, stride: 3)
+        default: unfilter(type, cur, prev, count: count, stride: bpp)
+        }
+    }
+
+    /// Paeth for 4-byte pixels, the left and upper-left pixels kept in registers: the serial
+    /// dependency runs through four independent channels instead of through memory.
+    static func paeth4(_ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int) {
+        var a0: UInt8 = 0, a1: UInt8 = 0, a2: UInt8 = 0, a3: UInt8 = 0
+        var c0: UInt8 = 0, c1: UInt8 = 0, c2: UInt8 = 0, c3: UInt8 = 0
+        var i = 0
+        while i &+ 4 <= count {
+            let b0 = prev[i], b1 = prev[i &+ 1], b2 = prev[i &+ 2], b3 = prev[i &+ 3]
+            a0 = cur[i] &+ PNGFilter.paeth(a0, b0, c0)
+            a1 = cur[i &+ 1] &+ PNGFilter.paeth(a1, b1, c1)
+            a2 = cur[i &+ 2] &+ PNGFilter.paeth(a2, b2, c2)
+            a3 = cur[i &+ 3] &+ PNGFilter.paeth(a3, b3, c3)
+            cur[i] = a0; cur[i &+ 1] = a1; cur[i &+ 2] = a2; cur[i &+ 3] = a3
+            c0 = b0; c1 = b1; c2 = b2; c3 = b3
+            i &+= 4
+        }
+    }
+
+    /// Paeth for 3-byte pixels, as ``paeth4(_:_:count:)``.
+    static func paeth3(_ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int) {
+        var a0: UInt8 = 0, a1: UInt8 = 0, a2: UInt8 = 0
+        var c0: UInt8 = 0, c1: UInt8 = 0, c2: UInt8 = 0
+        var i = 0
+        while i &+ 3 <= count {
+            let b0 = prev[i], b1 = prev[i &+ 1], b2 = prev[i &+ 2]
+            a0 = cur[i] &+ PNGFilter.paeth(a0, b0, c0)
+            a1 = cur[i &+ 1] &+ PNGFilter.paeth(a1, b1, c1)
+            a2 = cur[i &+ 2] &+ PNGFilter.paeth(a2, b2, c2)
+            cur[i] = a0; cur[i &+ 1] = a1; cur[i &+ 2] = a2
+            c0 = b0; c1 = b1; c2 = b2
+            i &+= 3
+        }
+    }
+
+    /// The filters with wrapping index arithmetic and a branch-free Paeth predictor; called with
+    /// a constant `stride` for the common pixel sizes so the loops specialise.
+    @inline(__always)
+    static func unfilter(_ type: UInt8, _ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int, stride bpp: Int) {
+        let head = min(bpp, count)
+        let left = UnsafePointer(cur) - bpp
         switch type {
         case 1:
             var i = bpp
-            while i < count { cur[i] &+= cur[i - bpp]; i += 1 }
+            while i < count { cur[i] &+= left[i]; i &+= 1 }
         case 2:
-            var i = 0
-            while i < count { cur[i] &+= prev[i]; i += 1 }
+            for i in 0..<count { cur[i] &+= prev[i] }
         case 3:
-            var i = 0
-            while i < min(bpp, count) { cur[i] &+= prev[i] >> 1; i += 1 }
+            for i in 0..<head { cur[i] &+= prev[i] >> 1 }
+            var i = bpp
             while i < count {
-                cur[i] &+= UInt8(truncatingIfNeeded: (UInt16(cur[i - bpp]) + UInt16(prev[i])) >> 1)
-                i += 1
+                cur[i] &+= UInt8(truncatingIfNeeded: (UInt16(left[i]) &+ UInt16(prev[i])) >> 1)
+                i &+= 1
             }
         case 4:
-            var i = 0
-            while i < min(bpp, count) { cur[i] &+= prev[i]; i += 1 }
+            for i in 0..<head { cur[i] &+= prev[i] }
+            let upLeft = prev - bpp
+            var i = bpp
             while i < count {
-                cur[i] &+= paeth(cur[i - bpp], prev[i], prev[i - bpp])
-                i += 1
+                cur[i] &+= PNGFilter.paeth(left[i], prev[i], upLeft[i])
+                i &+= 1
             }
         default:
             break
         }
-    }
-
-    /// The Paeth predictor: whichever of left, up and upper-left is closest to `left + up - upperLeft`.
-    @inline(__always)
-    static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let ia = Int32(a), ib = Int32(b), ic = Int32(c)
-        let pa = abs(ib - ic), pb = abs(ia - ic), pc = abs(ia + ib - 2 * ic)
-        if pa <= pb && pa <= pc { return a }
-        return pb <= pc ? b : c
     }
 }

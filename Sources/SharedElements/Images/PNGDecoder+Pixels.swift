@@ -19,25 +19,34 @@ extension PNGDecoder.Stream {
 
     /// Premultiplied pixels from unfiltered image data.
     func bitmap(from inflated: [UInt8]) throws(ImageError) -> Bitmap {
-        var bitmap: Bitmap
-        do { bitmap = try Bitmap(width: header.width, height: header.height) } catch {
-            throw ImageError.unsupported("image of \(header.width)x\(header.height) pixels is over the limits")
-        }
-        try bitmap.bytes.withUnsafeMutableBufferPointer { (dst: inout UnsafeMutableBufferPointer<UInt8>) throws(ImageError) in
-            let p = dst.baseAddress.unsafelyUnwrapped
-            try expand8(inflated, into: p)
+        let count = header.width * header.height * 4
+        let opaque = transparentKey == nil && (header.colorType == .rgb || header.colorType == .grayscale
+            || (header.colorType == .indexed && !palette.enumerated().contains { $0.offset % 4 == 3 && $0.element != 255 }))
+        var failure: ImageError?
+        // Every byte is written by `expand8` (or the array is dropped on failure), so it starts uninitialised.
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let p = buffer.baseAddress.unsafelyUnwrapped
+            do throws(ImageError) {
+                try expand8(inflated, into: p)
+            } catch {
+                failure = error
+                p.initialize(repeating: 0, count: count)
+            }
+            initialized = count
+            guard !opaque && failure == nil else { return }
             var i = 0
-            while i < dst.count {
+            while i < count {
                 let a = UInt32(p[i + 3])
                 if a != 255 {
                     p[i] = Bitmap.mulDiv255(UInt32(p[i]), a)
                     p[i + 1] = Bitmap.mulDiv255(UInt32(p[i + 1]), a)
                     p[i + 2] = Bitmap.mulDiv255(UInt32(p[i + 2]), a)
                 }
-                i += 4
+                i &+= 4
             }
         }
-        return bitmap
+        if let failure { throw failure }
+        return Bitmap(decodedWidth: header.width, height: header.height, premultiplied: bytes)
     }
 
     /// Walks the scanlines of every pass: `body(scanline, pass, row in pass)`.
@@ -79,6 +88,13 @@ extension PNGDecoder.Stream {
                         let s = src + 8 * x
                         d[0] = s[0]; d[1] = s[2]; d[2] = s[4]; d[3] = s[6]
                         d += step
+                    }
+                case (.rgb, 8) where !hasKey:
+                    let d32 = UnsafeMutableRawPointer(d)
+                    for x in 0..<n {
+                        let s = src + 3 &* x
+                        let v = UInt32(s[0]) | UInt32(s[1]) << 8 | UInt32(s[2]) << 16 | 0xFF00_0000
+                        d32.storeBytes(of: v.littleEndian, toByteOffset: x &* step, as: UInt32.self)
                     }
                 case (.rgb, _):
                     let bytes = depth / 8

@@ -7,7 +7,16 @@
 public struct PNGHeader: Sendable, Equatable {
     /// How a PNG pixel is made of samples.
     public enum ColorType: UInt8, Sendable {
-        case grayscale = 0, rgb = 2, indexed = 3, grayscaleAlpha = 4, rgba = 6
+        /// Grey samples (type 0).
+        case grayscale = 0
+        /// Red, green, blue samples (type 2).
+        case rgb = 2
+        /// Palette indices into `PLTE` (type 3).
+        case indexed = 3
+        /// Grey and alpha samples (type 4).
+        case grayscaleAlpha = 4
+        /// Red, green, blue, alpha samples (type 6).
+        case rgba = 6
 
         /// Samples per pixel.
         public var channels: Int {
@@ -35,6 +44,7 @@ public struct PNGHeader: Sendable, Equatable {
     public var height: Int
     /// Bits per sample: 1, 2, 4, 8 or 16 (palette indices: up to 8).
     public var bitDepth: Int
+    /// How pixels are made of samples.
     public var colorType: ColorType
     /// Whether the image data is in Adam7's seven passes.
     public var interlaced: Bool

@@ -179,6 +179,6 @@ extension LayerScene {
 
     /// Decodes a PNG file for a scene's `images`.
     static func loadPNG(_ url: URL) throws -> Bitmap {
-        throw JSONReader.Failure(path: "", message: "PNG images are not supported yet (\(url.lastPathComponent)): the PNG decoder has not landed")
+        try Image(contentsOf: url).bitmap
     }
 }

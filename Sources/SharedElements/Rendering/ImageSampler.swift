@@ -66,17 +66,50 @@ struct ImageSampler {
                 X += dX; Y += dY
             }
         } else {
-            // Single precision is ample here (texel coordinates are well under 2^14) and twice as fast.
+            // Single precision is ample here (texel coordinates stay under 2^14). Coordinates are
+            // made in a branch-free loop the compiler vectorises, then texels are fetched.
             let x0f = Float(X), y0f = Float(Y), w0f = Float(W)
             let dx = Float(m.m11), dy = Float(m.m12), dw = Float(m.m13)
-            let maxUf = Float(maxU), maxVf = Float(maxV)
-            for i in 0..<count {
-                let t = Float(i)
-                let ww = w0f + t * dw
-                let inv: Float = ww > 1e-12 ? 1 / ww : 1e12
-                out[i] = bilinear(u: (x0f + t * dx) * inv - 0.5, v: (y0f + t * dy) * inv - 0.5, maxU: maxUf, maxV: maxVf)
+            let hiU = Float(maxU) + 3, hiV = Float(maxV) + 3
+            let chunk = 256
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * chunk) { scratch in
+                let su = scratch.baseAddress!, sv = su + chunk
+                var start = 0
+                while start < count {
+                    let n = min(chunk, count - start)
+                    for k in 0..<n {
+                        let t = Float(start &+ k)
+                        let ww = w0f + t * dw
+                        let inv = 1 / (ww > 1e-12 ? ww : 1e-12)
+                        // Shift by 2 texels (+1.5 = -0.5 + 2) so clamped values are positive;
+                        // NaN clamps to the low end.
+                        var u = (x0f + t * dx) * inv + 1.5
+                        var v = (y0f + t * dy) * inv + 1.5
+                        u = u > 1 ? u : 1
+                        u = u < hiU ? u : hiU
+                        v = v > 1 ? v : 1
+                        v = v < hiV ? v : hiV
+                        // 24.8 fixed point without a trapping conversion: the mantissa of
+                        // (x - 0.5) + 2^23 holds floor(x) for 0 <= x < 2^22.
+                        su[k] = ((u * 256 - 0.5) + 8_388_608).bitPattern & 0x7F_FFFF
+                        sv[k] = ((v * 256 - 0.5) + 8_388_608).bitPattern & 0x7F_FFFF
+                    }
+                    let o = out + start
+                    for k in 0..<n { o[k] = bilinearFixed(su[k], sv[k]) }
+                    start &+= n
+                }
             }
         }
+    }
+
+    /// A bilinear sample at 24.8 fixed-point coordinates shifted by +2 texels.
+    @inline(__always)
+    private func bilinearFixed(_ fu: UInt32, _ fv: UInt32) -> UInt32 {
+        let iu = Int(fu >> 8), iv = Int(fv >> 8)
+        let wx = fu & 255, wy = fv & 255
+        let u0 = min(max(iu - 2, 0), width - 1), u1 = min(max(iu - 1, 0), width - 1)
+        let v0 = min(max(iv - 2, 0), height - 1), v1 = min(max(iv - 1, 0), height - 1)
+        return blend(u0: u0, u1: u1, v0: v0, v1: v1, wx: wx, wy: wy)
     }
 
     @inline(__always)
@@ -95,6 +128,11 @@ struct ImageSampler {
         let wx = UInt32(truncatingIfNeeded: fu & 255), wy = UInt32(truncatingIfNeeded: fv & 255)
         let u0 = min(max(iu - 2, 0), width - 1), u1 = min(max(iu - 1, 0), width - 1)
         let v0 = min(max(iv - 2, 0), height - 1), v1 = min(max(iv - 1, 0), height - 1)
+        return blend(u0: u0, u1: u1, v0: v0, v1: v1, wx: wx, wy: wy)
+    }
+
+    @inline(__always)
+    private func blend(u0: Int, u1: Int, v0: Int, v1: Int, wx: UInt32, wy: UInt32) -> UInt32 {
         let r0 = pixels + v0 * width, r1 = pixels + v1 * width
         let p00 = r0[u0], p10 = r0[u1], p01 = r1[u0], p11 = r1[u1]
         if wx == 0 && wy == 0 { return p00 }

@@ -14,6 +14,24 @@ open class ScrollView: View {
     /// The size of the content, in points.
     public var contentSize: CGSize = .zero
 
+    /// Whether dragging scrolls the content.
+    public var isScrollEnabled = true
+    /// How quickly a flung scroll slows: the fraction of velocity kept per millisecond
+    /// (UIKit's `.normal` is 0.998, `.fast` 0.99).
+    public var decelerationRate: CGFloat = 0.998
+
+    /// The pan that scrolls the content; installed on the scroll view.
+    public private(set) lazy var panGestureRecognizer: PanGestureRecognizer = PanGestureRecognizer { [weak self] g in
+        self?.handlePan(g as! PanGestureRecognizer)
+    }
+    var dragStartOffset: CGPoint = .zero
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        panGestureRecognizer.minimumDistance = 10
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
     /// The point of the content at the top-left of the bounds: the bounds origin.
     public var contentOffset: CGPoint {
         get { bounds.origin }

@@ -29,6 +29,8 @@ open class View {
     public var tag: Int = 0
     /// Whether touches are delivered to this view and its subviews. Stored for hit testing.
     public var isUserInteractionEnabled = true
+    /// The gesture recognizers attached to this view (``addGestureRecognizer(_:)``).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// How the view resizes when its superview's bounds change size.
     public var autoresizingMask: AutoresizingMask = []
     /// Whether a change of the superview's bounds size resizes subviews by their masks.

@@ -27,6 +27,8 @@ public final class Window: View {
     public let transitionDiagnostics = TransitionDiagnostics()
     /// The transition running now, if any; at most one runs at a time.
     var runningTransition: TransitioningContext?
+    /// Touches in progress and the gesture recognizers they feed.
+    let touchRouter = TouchRouter()
 
     /// A window of `size` points at `scale` pixels per point, driven by `clock`.
     public init(size: CGSize = Window.defaultSize, scale: CGFloat = Window.defaultScale, clock: AnimationClock = AnimationClock()) {

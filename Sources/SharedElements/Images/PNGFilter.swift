@@ -1,0 +1,58 @@
+/// PNG's five scanline filters (PNG specification, section 9) for the encoder, and the choice
+/// among them: the one whose residuals, read as signed bytes, have the smallest absolute sum.
+enum PNGFilter {
+    /// Filters `count` bytes at `cur` against `prev` with the best filter, writing the filter-type
+    /// byte and the residuals to `out`. Both rows must have `bpp` readable zero bytes before them.
+    @inline(__always)
+    static func filterBest(
+        _ cur: UnsafePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count n: Int, bpp: Int, into out: UnsafeMutablePointer<UInt8>
+    ) {
+        var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0, s4: UInt32 = 0
+        // Wrapping index arithmetic: an overflow check would keep the loop from being vectorised.
+        let left = cur - bpp, upLeft = prev - bpp
+        for i in 0..<n {
+            let x = cur[i], a = left[i], b = prev[i], c = upLeft[i]
+            s0 &+= cost(x)
+            s1 &+= cost(x &- a)
+            s2 &+= cost(x &- b)
+            s3 &+= cost(x &- UInt8(truncatingIfNeeded: (UInt16(a) &+ UInt16(b)) >> 1))
+            s4 &+= cost(x &- paeth(a, b, c))
+        }
+        var best: UInt8 = 0, bestSum = s0
+        if s1 < bestSum { best = 1; bestSum = s1 }
+        if s2 < bestSum { best = 2; bestSum = s2 }
+        if s3 < bestSum { best = 3; bestSum = s3 }
+        if s4 < bestSum { best = 4 }
+        out[0] = best
+        let o = out + 1
+        switch best {
+        case 0: o.update(from: cur, count: n)
+        case 1: for i in 0..<n { o[i] = cur[i] &- left[i] }
+        case 2: for i in 0..<n { o[i] = cur[i] &- prev[i] }
+        case 3: for i in 0..<n { o[i] = cur[i] &- UInt8(truncatingIfNeeded: (UInt16(left[i]) &+ UInt16(prev[i])) >> 1) }
+        default: for i in 0..<n { o[i] = cur[i] &- paeth(left[i], prev[i], upLeft[i]) }
+        }
+    }
+
+    /// A residual's magnitude as a signed byte.
+    @inline(__always)
+    static func cost(_ r: UInt8) -> UInt32 {
+        UInt32(min(r, 0 &- r))
+    }
+
+    /// The Paeth predictor, without branches so the loop can be vectorised.
+    @inline(__always)
+    static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
+        let ia = Int16(a), ib = Int16(b), ic = Int16(c)
+        let pa = magnitude(ib &- ic), pb = magnitude(ia &- ic), pc = magnitude(ia &+ ib &- ic &- ic)
+        let bc = pb <= pc ? b : c
+        return pa <= min(pb, pc) ? a : bc
+    }
+
+    /// |v| without `abs`'s overflow trap, which would keep the loop from being vectorised.
+    @inline(__always)
+    static func magnitude(_ v: Int16) -> Int16 {
+        let sign = v >> 15
+        return (v ^ sign) &- sign
+    }
+}
