@@ -21,8 +21,8 @@ struct BenchmarkGroup: Sendable {
 
     /// Every group, in output order.
     @MainActor static let all: [BenchmarkGroup] = [
-        CompositorBenchmarks.group, ImagesBenchmarks.group, AnimationBenchmarks.group, SnapshotsBenchmarks.group,
-        TextBenchmarks.group,
+        CompositorBenchmarks.group, ImagesBenchmarks.group, AnimationBenchmarks.group, TransitionsBenchmarks.group,
+        SnapshotsBenchmarks.group, TextBenchmarks.group,
     ]
 }
 

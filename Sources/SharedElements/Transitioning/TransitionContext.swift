@@ -59,6 +59,12 @@ public final class TransitionContext {
         run.partDidEnd(part)
     }
 
+    /// Makes the view-controller transition end as cancelled once every participant has ended
+    /// (the runtime then puts both screens back), as an interaction's cancel does.
+    func requestCancellation() {
+        run.cancelRequested = true
+    }
+
     /// Runs `transition` as part of this one, at once, with its own context (same direction,
     /// duration, controllers and container). Its fallback chain is followed first. The whole
     /// transition ends only after `transition` has ended too. Ignored once the transition ended.

@@ -17,6 +17,8 @@ final class TransitionRun: ViewControllerAnimatedTransitioning {
     weak var controller: TransitionController?
 
     private var system: ViewControllerContextTransitioning?
+    /// A participant asked for the transition to end cancelled.
+    var cancelRequested = false
     private var nextPart = 1
     /// The parts that have started and not ended, with a name for diagnostics.
     private var pending: [(part: Int, name: String)] = []
@@ -38,7 +40,7 @@ final class TransitionRun: ViewControllerAnimatedTransitioning {
     /// The context of the main transition (part 0), also used to ask capability questions.
     private(set) lazy var mainContext = TransitionContext(run: self, part: 0)
 
-    var wasCancelled: Bool { system?.transitionWasCancelled ?? false }
+    var wasCancelled: Bool { cancelRequested || system?.transitionWasCancelled == true }
 
     // MARK: - ViewControllerAnimatedTransitioning
 
@@ -91,7 +93,7 @@ final class TransitionRun: ViewControllerAnimatedTransitioning {
     private func finishIfDone() {
         guard !isStarting, pending.isEmpty, !isFinished, let system else { return }
         isFinished = true
-        system.completeTransition(!system.transitionWasCancelled)
+        system.completeTransition(!wasCancelled)
     }
 
     private var pendingSummary: String? {

@@ -41,6 +41,8 @@ open class View {
     }
 
     var needsLayout = true
+    /// Backs ``transitionID`` (shared-element matching).
+    var transitionIDStorage: String?
 
     /// A view with a zero frame.
     public convenience init() { self.init(frame: .zero) }

@@ -1,0 +1,51 @@
+import Foundation
+
+/// One flying element: a flyer view in the container holding the source and destination
+/// snapshots, moved from the source's geometry to the destination's. The flyer carries the
+/// corner radius and border as styles (clipping the snapshots), so rounded content stays
+/// rounded mid-flight; the snapshots cross-fade.
+@MainActor
+final class SharedElementFlight {
+    let flyer: View
+    let sourceSnapshot: View?
+    let destinationSnapshot: View?
+    let track: SharedElementTimeline.Track
+    var delay: TimeInterval { track.delay }
+    var duration: TimeInterval { track.duration }
+
+    init(from: SharedElementGeometry, to: SharedElementGeometry, sourceSnapshot: View?, destinationSnapshot: View?,
+         borderColor: Color, delay: TimeInterval, duration: TimeInterval, arc: CGFloat) {
+        self.sourceSnapshot = sourceSnapshot
+        self.destinationSnapshot = destinationSnapshot
+        track = SharedElementTimeline.Track(
+            from: from, to: to, transform: TransformTrack(from: from.transform, to: to.transform), delay: delay, duration: duration,
+            arc: arc)
+        flyer = View(frame: CGRect(origin: .zero, size: from.size))
+        flyer.clipsToBounds = true
+        flyer.layer.borderColor = borderColor
+        flyer.autoresizesSubviews = true
+        for snapshot in [sourceSnapshot, destinationSnapshot].compactMap({ $0 }) {
+            snapshot.frame = flyer.bounds
+            snapshot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            flyer.addSubview(snapshot)
+        }
+    }
+
+    func linearProgress(at elapsed: TimeInterval) -> Double { track.linearProgress(at: elapsed) }
+
+    /// Puts the flyer where it is at curve-mapped progress `p`.
+    func apply(_ p: Double) {
+        let g = track.geometry(at: p)
+        let layer = flyer.layer
+        flyer.bounds = CGRect(origin: .zero, size: g.size)
+        layer.position = .zero
+        layer.transform = g.transform
+        layer.opacity = Float(g.alpha)
+        layer.cornerRadius = g.cornerRadius
+        layer.borderWidth = g.borderWidth
+        // The destination fades in over a source that stays opaque for the first half, so the
+        // pair never shows through in the middle and each end shows one image alone.
+        destinationSnapshot?.layer.opacity = Float(p)
+        sourceSnapshot?.layer.opacity = Float(min(1, 2 * (1 - p)))
+    }
+}

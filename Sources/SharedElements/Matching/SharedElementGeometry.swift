@@ -1,0 +1,51 @@
+import Foundation
+
+/// How an element looks at one end of its flight, in the container's coordinates: its size,
+/// the 3D transform that places its centre (translation, rotation, scale, perspective), its
+/// opacity and its layer styles. Flights interpolate it with
+/// ``interpolated(to:progress:)``: sizes and styles linearly, the transform by the CSS
+/// Transforms decomposition rules.
+///
+/// ```swift
+/// let mid = plan.pairs[0].from.interpolated(to: plan.pairs[0].to, progress: 0.5)
+/// print(mid.frame)
+/// ```
+public struct SharedElementGeometry: Sendable, Equatable, Interpolatable {
+    /// The bounds size, in points.
+    public var size: CGSize
+    /// Maps points relative to the element's centre into the container (translation = centre).
+    public var transform: Transform3D
+    /// Opacity, 0...1 (the product of the element's and its ancestors').
+    public var alpha: CGFloat
+    /// Points.
+    public var cornerRadius: CGFloat
+    /// Points.
+    public var borderWidth: CGFloat
+
+    public init(size: CGSize, transform: Transform3D, alpha: CGFloat = 1, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0) {
+        self.size = size
+        self.transform = transform
+        self.alpha = alpha
+        self.cornerRadius = cornerRadius
+        self.borderWidth = borderWidth
+    }
+
+    /// The bounding box of the element in container coordinates (`.null` when it is behind the
+    /// perspective eye).
+    public var frame: CGRect {
+        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        return transform.mapRect(local) ?? .null
+    }
+
+    /// The centre in container coordinates (for flat transforms).
+    public var center: CGPoint { CGPoint(x: transform.m41 / transform.m44, y: transform.m42 / transform.m44) }
+
+    public func interpolated(to other: SharedElementGeometry, progress: Double) -> SharedElementGeometry {
+        SharedElementGeometry(
+            size: size.interpolated(to: other.size, progress: progress),
+            transform: transform.interpolated(to: other.transform, progress: progress),
+            alpha: alpha.interpolated(to: other.alpha, progress: progress),
+            cornerRadius: max(0, cornerRadius.interpolated(to: other.cornerRadius, progress: progress)),
+            borderWidth: max(0, borderWidth.interpolated(to: other.borderWidth, progress: progress)))
+    }
+}

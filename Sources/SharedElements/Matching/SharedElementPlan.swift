@@ -1,0 +1,103 @@
+import Foundation
+
+/// What a ``SharedElementTransition`` decided to do, as a value: which views fly, which did not
+/// and why. Read it from ``SharedElementTransition/lastPlan`` to debug "why didn't my view fly".
+///
+/// Views are named by ``SharedElementPlan/Element``: their ``View/transitionID``, their side and
+/// their index path from the side's root view (so plans compare across runs).
+///
+/// ```swift
+/// list.present(detail, animated: true)
+/// let plan = try #require(transition.lastPlan)
+/// print(plan.pairs.map(\.id), plan.skipped.map(\.reason))
+/// ```
+public struct SharedElementPlan: Sendable, Equatable {
+    /// A side of the transition.
+    public enum Side: String, Sendable, Hashable, Codable {
+        /// The presented or pushed controller's view.
+        case fore
+        /// The controller underneath.
+        case back
+    }
+
+    /// One tagged view.
+    public struct Element: Sendable, Hashable {
+        public var id: String
+        public var side: Side
+        /// Subview indices from the side's root view down to the view.
+        public var path: [Int]
+    }
+
+    /// Why a tagged view was left out of matching.
+    public enum SkipReason: String, Sendable, Hashable, Codable {
+        /// The view or an ancestor is hidden.
+        case hidden
+        /// Its effective opacity (with its ancestors') is below 1%.
+        case transparent
+        /// Its bounds have no area.
+        case zeroSize
+        /// It lies entirely outside the window.
+        case offScreen
+        /// Its transform to the container cannot be inverted or is not finite.
+        case singularTransform
+        /// It is the controller's root view, which the transition itself moves.
+        case rootView
+        /// A matched ancestor carries it: it flies inside that ancestor's flight.
+        case nestedInMatchedAncestor
+        /// A view with the same ID earlier in tree order on the same side was matched.
+        case duplicateLost
+    }
+
+    /// A view that was skipped, and why.
+    public struct Skipped: Sendable, Hashable {
+        public var element: Element
+        public var reason: SkipReason
+    }
+
+    /// An ID used by more than one view on one side: the first in tree order pairs first.
+    public struct Duplicate: Sendable, Hashable {
+        public var id: String
+        public var side: Side
+        /// Every view with the ID on that side, in tree order.
+        public var elements: [Element]
+        /// The one that was paired, if any.
+        public var winner: Element?
+    }
+
+    /// One flight: where the element starts and ends, in container coordinates.
+    public struct Pair: Sendable, Equatable {
+        public var id: String
+        /// The view whose appearance the flight starts from (back when moving forward).
+        public var source: Element
+        /// The view whose appearance the flight ends at.
+        public var destination: Element
+        public var from: SharedElementGeometry
+        public var to: SharedElementGeometry
+        /// Seconds after the transition starts.
+        public var delay: TimeInterval
+        /// Seconds.
+        public var duration: TimeInterval
+        /// How far the path bows from a straight line, as a fraction of the distance (0: straight).
+        public var arc: CGFloat = 0
+    }
+
+    /// Which way the transition ran.
+    public var direction: TransitionDirection
+    /// The flights, in source tree order (which is also their z order, last on top).
+    public var pairs: [Pair] = []
+    /// Tagged views that matched nothing on the other side (they get the unmatched treatment).
+    public var unmatched: [Element] = []
+    /// IDs used more than once on one side.
+    public var duplicates: [Duplicate] = []
+    /// Tagged views left out, with the reason.
+    public var skipped: [Skipped] = []
+    /// Destinations scrolled into view inside their scroll view before planning (dismissals).
+    public var scrolledIntoView: [Element] = []
+    /// Seconds the transition waited for content to be ready before capturing.
+    public var readinessWait: TimeInterval = 0
+    /// Curve control points of the flights (x1, y1, x2, y2).
+    public var curve: [Double] = []
+
+    /// The longest flight's end (delay plus duration), in seconds.
+    public var totalDuration: TimeInterval { pairs.map { $0.delay + $0.duration }.max() ?? 0 }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// The preprocessing of one shared-element transition: the match, each pair's geometry at both
+/// ends, the plan, and the records of every view it will touch.
+@MainActor
+struct SharedElementRun {
+    let plan: SharedElementPlan
+    let matches: [SharedElementMatcher.Match]
+    let foreRoot: View
+    /// Tagged views without a partner, and whether their screen is leaving.
+    let unmatched: [(view: View, leaving: Bool)]
+    private let geometries: [(from: SharedElementGeometry, to: SharedElementGeometry)]
+
+    static func plan(
+        foreRoot: View, backRoot: View, direction: TransitionDirection, container: View, window: Window?,
+        options: SharedElementOptions, reducedMotion: Bool
+    ) -> SharedElementRun {
+        let forward = direction == .forward
+        let sourceRoot = forward ? backRoot : foreRoot
+        let destinationRoot = forward ? foreRoot : backRoot
+        var result = SharedElementMatcher.match(
+            sourceRoot: sourceRoot, sourceSide: forward ? .back : .fore,
+            destinationRoot: destinationRoot, destinationSide: forward ? .fore : .back, window: window)
+        var plan = SharedElementPlan(direction: direction)
+        plan.curve = options.curve.controlPoints
+        var matches: [SharedElementMatcher.Match] = []
+        var geometries: [(SharedElementGeometry, SharedElementGeometry)] = []
+        if !reducedMotion, let containerInverse = container.layer.projectiveTransformToRoot().inverse {
+            let delay = options.delay.isFinite ? max(options.delay, 0) : 0
+            for match in result.matches {
+                guard let from = geometry(of: match.source, containerInverse: containerInverse) else {
+                    result.skipped.append(.init(element: match.source.element, reason: .singularTransform))
+                    continue
+                }
+                guard var to = geometry(of: match.destination, containerInverse: containerInverse) else {
+                    result.skipped.append(.init(element: match.destination.element, reason: .singularTransform))
+                    continue
+                }
+                to = restrict(to, from: from, to: options.properties)
+                matches.append(match)
+                geometries.append((from, to))
+                plan.pairs.append(.init(
+                    id: match.id, source: match.source.element, destination: match.destination.element, from: from, to: to,
+                    delay: delay, duration: options.flightDuration(from: from, to: to),
+                    arc: options.arc.isFinite ? options.arc : 0))
+            }
+        }
+        plan.unmatched = result.unmatched.map(\.element)
+        plan.duplicates = result.duplicates
+        plan.skipped = result.skipped
+        let unmatched = result.unmatched.map { (view: $0.view, leaving: ($0.element.side == .back) == forward) }
+        return SharedElementRun(plan: plan, matches: matches, foreRoot: foreRoot, unmatched: unmatched, geometries: geometries)
+    }
+
+    /// `to` limited to the properties the options match: with `.position` the flyer keeps the
+    /// source's size and transform and only moves; with `.size` it keeps the source's centre.
+    static func restrict(
+        _ to: SharedElementGeometry, from: SharedElementGeometry, to properties: SharedElementOptions.MatchedProperties
+    ) -> SharedElementGeometry {
+        var result = to
+        switch properties {
+        case .frame:
+            break
+        case .position:
+            result.size = from.size
+            result.transform = from.transform
+            result.transform.m41 = to.center.x * from.transform.m44
+            result.transform.m42 = to.center.y * from.transform.m44
+        case .size:
+            result.transform.m41 = from.center.x * to.transform.m44
+            result.transform.m42 = from.center.y * to.transform.m44
+        }
+        return result
+    }
+
+    /// The unmatched views' treatments: staggered by `cascade` in tree order, each lasting as
+    /// long as the longest flight (or `fallbackDuration` without flights).
+    func makeUnmatchedTracks(options: SharedElementOptions, fallbackDuration: TimeInterval) -> [SharedElementUnmatchedTrack] {
+        guard options.unmatched != .none else { return [] }
+        let duration = plan.pairs.isEmpty ? fallbackDuration : plan.pairs.map(\.duration).max() ?? fallbackDuration
+        let step = options.cascade.isFinite ? max(options.cascade, 0) : 0
+        return unmatched.enumerated().map { i, item in
+            SharedElementUnmatchedTrack(view: item.view, leaving: item.leaving, treatment: options.unmatched,
+                                        delay: Double(i) * step, duration: duration)
+        }
+    }
+
+    /// The states of every view a run will touch: the fore root and both views of each pair.
+    func makeRecords() -> [SharedElementViewRecord] {
+        var records = [SharedElementViewRecord(foreRoot, element: nil)]
+        records += unmatched.map { SharedElementViewRecord($0.view, element: nil) }
+        for match in matches {
+            records.append(SharedElementViewRecord(match.source.view, element: match.source.element))
+            records.append(SharedElementViewRecord(match.destination.view, element: match.destination.element))
+        }
+        return records
+    }
+
+    /// The flights, snapshots taken now (styles and opacity taken off for the capture).
+    func makeFlights() -> [SharedElementFlight] {
+        zip(zip(matches, geometries), plan.pairs).map { item, pair in
+            let (match, geometry) = item
+            return SharedElementFlight(
+                from: geometry.from, to: geometry.to,
+                sourceSnapshot: Self.bareSnapshot(of: match.source.view, afterScreenUpdates: false),
+                destinationSnapshot: Self.bareSnapshot(of: match.destination.view, afterScreenUpdates: true),
+                borderColor: match.destination.view.layer.borderColor, delay: pair.delay, duration: pair.duration,
+                arc: pair.arc)
+        }
+    }
+
+    /// A snapshot of `view` without its corner radius, border, shadow and opacity, which the
+    /// flyer applies instead.
+    static func bareSnapshot(of view: View, afterScreenUpdates: Bool) -> View? {
+        let record = SharedElementViewRecord(view, element: nil)
+        View.performWithoutAnimation {
+            view.alpha = 1
+            view.layer.cornerRadius = 0
+            view.layer.borderWidth = 0
+            view.layer.shadowOpacity = 0
+        }
+        let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates)
+        record.restoreValues()
+        return snapshot
+    }
+
+    /// Where `view` appears in the coordinates of the container whose map from its root's space
+    /// is `containerInverse`, or `nil` when its map there is singular or not finite.
+    static func geometry(of candidate: SharedElementMatcher.Candidate, containerInverse: ProjectiveTransform) -> SharedElementGeometry? {
+        let view = candidate.view
+        let map = candidate.toRoot.concatenating(containerInverse)
+        let b = view.bounds
+        let centred = ProjectiveTransform(scale: 1, translation: CGPoint(x: b.midX, y: b.midY)).concatenating(map)
+        guard centred.isFinite, abs(centred.determinant) > 1e-12 else { return nil }
+        var alpha: CGFloat = 1
+        var v: View? = view
+        while let current = v {
+            alpha *= current.alpha
+            v = current.superview
+        }
+        return SharedElementGeometry(
+            size: b.size, transform: embed(centred), alpha: alpha,
+            cornerRadius: view.layer.cornerRadius, borderWidth: view.layer.borderWidth)
+    }
+
+    /// The 4x4 transform whose flattening is `p`.
+    static func embed(_ p: ProjectiveTransform) -> Transform3D {
+        Transform3D(
+            m11: p.m11, m12: p.m12, m13: 0, m14: p.m13,
+            m21: p.m21, m22: p.m22, m23: 0, m24: p.m23,
+            m31: 0, m32: 0, m33: 1, m34: 0,
+            m41: p.m31, m42: p.m32, m43: 0, m44: p.m33)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// A ``Transition`` that flies views with the same ``View/transitionID`` from where they are on
+/// one screen to where they will be on the other, while the fore screen fades in or out.
+///
+/// ```swift
+/// cell.imageView.transitionID = "photo-42"
+/// detail.photoView.transitionID = "photo-42"
+/// detail.transitionController.transition = SharedElementTransition()
+/// list.present(detail, animated: true)   // and dismiss, push, pop with the shared delegate
+/// ```
+///
+/// Matching rules (the outcome of each is in ``lastPlan``):
+/// - Tagged views are collected from both controllers' views in tree (pre-)order after layout:
+///   the back side as it is, the fore side as it will be at the end.
+/// - A view that is hidden (or inside a hidden view), whose opacity with its ancestors' is below
+///   1%, whose bounds have no area, that lies entirely outside the window, or that is the
+///   controller's root view does not match.
+/// - Views are paired by ID. When an ID is used more than once on a side, the occurrences pair
+///   first-with-first in tree order; the extra ones lose and are reported with the winner.
+/// - A matched view inside another matched view flies inside its ancestor's flight (it is part
+///   of the ancestor's snapshot), keeping its relative motion.
+/// - A view with no partner gets the unmatched treatment: it moves with its screen's background.
+///
+/// Each pair becomes a flyer in the container: the source's snapshot and the destination's
+/// (taken after layout), cross-fading, with styles (corner radius, border) taken off before
+/// capture and animated on the flyer. It moves in container coordinates from the source's
+/// geometry to the destination's — size, and the full 3D transform interpolated by the CSS
+/// Transforms decomposition — while the originals are hidden. Afterwards every touched view is
+/// put back and checked (``lastRestoration``).
+///
+/// A transition started while this instance already runs a transition (in another window) does
+/// not fly anything: it ends at once with the plan's background treatment skipped.
+@MainActor
+public final class SharedElementTransition: Transition, TransitionWithCustomDuration {
+    /// The options of every run.
+    public var options: SharedElementOptions
+    /// The plan of the latest run (`nil` before the first).
+    public private(set) var lastPlan: SharedElementPlan?
+    /// The restoration check of the latest run that ended.
+    public private(set) var lastRestoration: SharedElementRestoration?
+    /// Replaces flights with a plain cross-fade of the fore view, for everyone who asked the
+    /// system for reduced motion. Ambient, like the system setting; set it in tests and restore.
+    public static var prefersReducedMotion = false
+
+    private var driver: SharedElementDriver?
+    private var context: TransitionContext?
+
+    public init(options: SharedElementOptions = SharedElementOptions()) {
+        self.options = options
+    }
+
+    /// Whether a run is in progress.
+    public var isRunning: Bool { context != nil }
+
+    /// The flights of the run in progress (for tests and tools).
+    var activeFlights: [SharedElementFlight] { driver?.flights ?? [] }
+
+    public func transitionDuration(with context: TransitionContext) -> TimeInterval {
+        options.nominalDuration
+    }
+
+    /// Runs the flights back to where they started and ends the transition as cancelled (the
+    /// runtime then puts both screens back). Does nothing when no run is in progress.
+    public func cancel() {
+        guard let driver, let context, let window = context.containerView.window else { return }
+        context.requestCancellation()
+        driver.reverse(at: window.clock.now)
+    }
+
+    public func start(with context: TransitionContext) {
+        guard driver == nil, self.context == nil, let window = context.containerView.window else {
+            return context.transitionDidEnd()
+        }
+        self.context = context
+        let foreRoot: View = context.foreViewController.view
+        let backRoot: View = context.backViewController.view
+        foreRoot.layoutIfNeeded()
+        backRoot.layoutIfNeeded()
+        guard !Self.unreadyViews(under: [foreRoot, backRoot]).isEmpty else { return begin(context, window: window, waited: 0) }
+        // Keep the arriving screen out of sight while waiting; the flights start from nothing shown.
+        let wasHidden = foreRoot.isHidden
+        let hides = context.direction == .forward && options.background == .fade
+        if hides { foreRoot.isHidden = true }
+        Self.waitForReadiness(under: [foreRoot, backRoot], window: window, timeout: options.readinessTimeout) { [weak self] waited in
+            if hides { foreRoot.isHidden = wasHidden }
+            guard let self else { return context.transitionDidEnd() }
+            foreRoot.layoutIfNeeded()
+            self.begin(context, window: window, waited: waited)
+        }
+    }
+
+    private func begin(_ context: TransitionContext, window: Window, waited: TimeInterval) {
+        let forward = context.direction == .forward
+        let foreRoot: View = context.foreViewController.view
+        let backRoot: View = context.backViewController.view
+        let scrolled = forward || Self.prefersReducedMotion ? [] : SharedElementScrolling.reveal(
+            ids: SharedElementScrolling.ids(under: foreRoot), under: backRoot, side: .back)
+
+        let run = SharedElementRun.plan(
+            foreRoot: foreRoot, backRoot: backRoot, direction: context.direction, container: context.containerView,
+            window: window, options: options, reducedMotion: Self.prefersReducedMotion)
+        var plan = run.plan
+        plan.scrolledIntoView = scrolled
+        plan.readinessWait = waited
+        lastPlan = plan
+        let records = run.makeRecords()
+        let flights = run.makeFlights()
+        let container = context.containerView
+        View.performWithoutAnimation {
+            for match in run.matches {
+                match.source.view.isHidden = true
+                match.destination.view.isHidden = true
+            }
+            for flight in flights { container.addSubview(flight.flyer) }
+        }
+        let background: View? = options.background == .fade || Self.prefersReducedMotion ? foreRoot : nil
+        let unmatched = Self.prefersReducedMotion
+            ? [] : run.makeUnmatchedTracks(options: options, fallbackDuration: context.duration)
+        let driver = SharedElementDriver(
+            flights: flights, unmatched: unmatched, curve: options.curve, background: background,
+            backgroundFrom: forward ? 0 : foreRoot.alpha, backgroundTo: forward ? foreRoot.alpha : 0,
+            minimumDuration: context.duration, start: window.clock.now
+        ) { [weak self] in
+            self?.end(records: records, flights: flights)
+        }
+        self.driver = driver
+        driver.show(elapsed: 0)
+        if driver.total <= 0 && background == nil {
+            driver.finish()
+        } else {
+            window.clock.register(driver)
+        }
+    }
+
+    private func end(records: [SharedElementViewRecord], flights: [SharedElementFlight]) {
+        for flight in flights { flight.flyer.removeFromSuperview() }
+        for record in records { record.restoreValues() }
+        var report = SharedElementRestoration()
+        report.checkedViews = records.count
+        report.mismatches = records.flatMap { $0.mismatches() }
+        report.leftoverSnapshots = flights.filter { $0.flyer.superview != nil }.count
+        lastRestoration = report
+        #if DEBUG
+        if !report.isClean { print("SharedElementTransition: views not restored: \(report.mismatches)") }
+        #endif
+        driver = nil
+        let context = self.context
+        self.context = nil
+        context?.transitionDidEnd()
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+@testable import SharedElements
+
+/// Two screens with tagged views, in a small window, for shared-element tests.
+@MainActor
+struct MatchingTestScene {
+    let window: Window
+    let back: ViewController
+    let fore: ViewController
+
+    init(size: CGSize = CGSize(width: 100, height: 200)) {
+        window = Window(size: size, scale: 1)
+        back = ViewController()
+        back.view.backgroundColor = .white
+        fore = ViewController()
+        fore.view.backgroundColor = Color(white: 0.9)
+        window.rootViewController = back
+    }
+
+    /// Adds a tagged view of `color` at `frame` to `parent`.
+    @discardableResult
+    func tagged(_ id: String?, _ frame: CGRect, in parent: View, color: Color = .red) -> View {
+        let v = View(frame: frame)
+        v.backgroundColor = color
+        v.transitionID = id
+        parent.addSubview(v)
+        return v
+    }
+}
+
+/// How many pixels of two same-size bitmaps differ by more than `tolerance` in some channel
+/// (`Int.max` when the sizes differ).
+func matchingTestDifferingPixels(_ a: Bitmap, _ b: Bitmap, tolerance: Int = 8) -> Int {
+    guard a.width == b.width, a.height == b.height else { return .max }
+    var count = 0
+    for y in 0..<a.height {
+        for x in 0..<a.width {
+            let p = a[x, y], q = b[x, y]
+            if abs(Int(p.r) - Int(q.r)) > tolerance || abs(Int(p.g) - Int(q.g)) > tolerance
+                || abs(Int(p.b) - Int(q.b)) > tolerance || abs(Int(p.a) - Int(q.a)) > tolerance {
+                count += 1
+            }
+        }
+    }
+    return count
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import SharedElements
+
+/// Property: whatever the hierarchies and IDs, a shared-element transition that completes or is
+/// cancelled leaves every original view as it was and no flyer behind.
+@MainActor
+@Suite struct SharedElementInvariantTests {
+    /// The state the invariant compares.
+    struct ViewState: Equatable {
+        var superview: ObjectIdentifier?
+        var index: Int?
+        var frame: CGRect
+        var alpha: CGFloat
+        var transform: Transform3D
+        var hidden: Bool
+    }
+
+    static func state(of view: View) -> ViewState {
+        ViewState(
+            superview: view.superview.map(ObjectIdentifier.init), index: view.superview?.subviews.firstIndex { $0 === view },
+            frame: view.frame, alpha: view.alpha, transform: view.layer.transform, hidden: view.isHidden)
+    }
+
+    static func allViews(_ root: View) -> [View] {
+        [root] + root.subviews.flatMap(allViews)
+    }
+
+    /// Builds a random subtree under `parent`, `depth` levels deep at most.
+    static func grow(_ parent: View, depth: Int, rng: inout SeededGenerator) {
+        let ids = ["a", "b", "c", "d", "e"]
+        for _ in 0..<Int.random(in: 1...3, using: &rng) {
+            let zero = Int.random(in: 0..<16, using: &rng) == 0
+            let w = zero ? 0 : CGFloat(Int.random(in: 4...30, using: &rng))
+            let h = CGFloat(Int.random(in: 4...30, using: &rng))
+            let x = CGFloat(Int.random(in: -10...50, using: &rng))
+            let y = CGFloat(Int.random(in: -10...70, using: &rng))
+            let v = View(frame: CGRect(x: x, y: y, width: w, height: h))
+            v.backgroundColor = Color(white: Double.random(in: 0...1, using: &rng))
+            if Int.random(in: 0..<3, using: &rng) > 0 { v.transitionID = ids.randomElement(using: &rng) }
+            switch Int.random(in: 0..<12, using: &rng) {
+            case 0: v.isHidden = true
+            case 1: v.alpha = 0
+            case 2: v.alpha = 0.5
+            case 3: v.transform = AffineTransform(rotationAngle: Double.random(in: -1...1, using: &rng))
+            case 4: v.transform = AffineTransform(scaleX: 1.5, y: 0.5)
+            case 5: v.transform = AffineTransform(scaleX: 0, y: 1)
+            case 6: v.layer.cornerRadius = 5
+            default: break
+            }
+            parent.addSubview(v)
+            if depth > 0 { grow(v, depth: depth - 1, rng: &rng) }
+        }
+    }
+
+    @Test func everyOriginalViewIsBackAfterCompletedOrCancelledTransitions() {
+        var rng = SeededGenerator(seed: 0x5EED_0007)
+        var failures: [UInt64] = []
+        var cancelled = 0, completed = 0, flights = 0
+        for iteration in 0..<1_000 {
+            let window = Window(size: CGSize(width: 60, height: 80), scale: 1)
+            let back = ViewController()
+            let fore = ViewController()
+            window.rootViewController = back
+            fore.view.frame = window.bounds
+            Self.grow(back.view, depth: 2, rng: &rng)
+            Self.grow(fore.view, depth: 2, rng: &rng)
+            var options = SharedElementOptions()
+            options.duration = .fixed(0.1)
+            let transition = SharedElementTransition(options: options)
+            fore.transitionController.transition = transition
+            let dismissing = Bool.random(using: &rng)
+            if dismissing {
+                back.present(fore, animated: false)
+            }
+            let views = Self.allViews(back.view) + Self.allViews(fore.view)
+            let before = views.map(Self.state)
+            let containerBefore = window.subviews.last.map(Self.allViews)?.count
+            if dismissing { fore.dismiss(animated: true) } else { back.present(fore, animated: true) }
+            flights += transition.activeFlights.count
+            let cancel = Bool.random(using: &rng)
+            window.clock.advance(by: 0.05)
+            if cancel {
+                transition.cancel()
+                cancelled += 1
+            } else {
+                completed += 1
+            }
+            window.clock.advance(by: 0.2)
+            let after = views.map(Self.state)
+            let ok: Bool
+            if cancel || dismissing == false {
+                // Everything below the roots is back; a completed presentation moved only roots.
+                let rootsIgnored = zip(zip(views, before), after).allSatisfy { pair, now in
+                    let (view, was) = pair
+                    if view === back.view || view === fore.view {
+                        return was.frame == now.frame && was.alpha == now.alpha && was.transform == now.transform
+                            && was.hidden == now.hidden
+                    }
+                    return was == now
+                }
+                ok = rootsIgnored && (cancel ? window.subviews.last.map(Self.allViews)?.count == containerBefore : true)
+            } else {
+                ok = zip(zip(views, before), after).allSatisfy { pair, now in
+                    let (view, was) = pair
+                    return view === back.view || view === fore.view ? was.frame == now.frame && was.hidden == now.hidden : was == now
+                }
+            }
+            let clean = transition.lastRestoration?.isClean == true && !transition.isRunning && !window.isTransitioning
+            let noFlyerLeft = !Self.allViews(window).contains { v in v.layer.contents != nil && !views.contains { $0 === v } }
+            if !(ok && clean && noFlyerLeft) { failures.append(UInt64(iteration)) }
+        }
+        #expect(failures.isEmpty, "failing iterations: \(failures.prefix(10))")
+        print("SharedElementInvariantTests: \(flights) flights, \(completed) completed, \(cancelled) cancelled")
+        #expect(cancelled > 300 && completed > 300)
+        #expect(flights > 300)
+    }
+}
