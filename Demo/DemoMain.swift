@@ -9,7 +9,7 @@ struct DemoCommand: Sendable {
     let run: @MainActor @Sendable ([String]) async throws -> Void
 
     /// Every subcommand. The first is what runs with no arguments.
-    @MainActor static let all: [DemoCommand] = [ShowcaseCommand.command, RenderLayersCommand.command]
+    @MainActor static let all: [DemoCommand] = [ShowcaseCommand.command, RenderLayersCommand.command, ListCommand.command]
 }
 
 /// A failure the demo reports in one line and exits 1 for.
@@ -80,4 +80,11 @@ struct DemoArguments {
     func value(_ name: String) -> String? { options[name]?.last }
     func values(_ name: String) -> [String] { options[name] ?? [] }
     func has(_ name: String) -> Bool { options[name] != nil }
+}
+
+/// `Demo list`: the names `--scene` takes.
+enum ListCommand {
+    static let command = DemoCommand(name: "list", usage: "list", summary: "list the showcase scenes") { _ in
+        for scene in ShowcaseScene.all { print("\(scene.name)\t\(scene.caption)") }
+    }
 }

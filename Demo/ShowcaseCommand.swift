@@ -1,33 +1,52 @@
 import Foundation
 import SharedElements
 
-/// `Demo` with no arguments: renders the showcase into `demo-output/`.
+/// `Demo` with no arguments: renders every showcase transition into `demo-output/` as an animated
+/// GIF (30 fps), an APNG (60 fps) and a film strip, plus the canonical layer scenes, and an
+/// `index.html` that shows them all.
 enum ShowcaseCommand {
     static let command = DemoCommand(
         name: "showcase",
-        usage: "showcase [--out DIR] [--scale S]   (the default command)",
-        summary: "render the showcase into demo-output/ and say where it is"
+        usage: "showcase [--scene NAME]... [--fps N] [--scale S] [--out DIR] [--format gif|apng|frames|all]   (the default command)",
+        summary: "render the showcase transitions into demo-output/ (GIF, APNG, film strips, index.html)"
     ) { args in
-        let parsed = try DemoArguments(args, valued: ["--out", "--scale"])
+        let parsed = try DemoArguments(args, valued: ["--out", "--scale", "--fps", "--scene", "--format"])
         let out = URL(fileURLWithPath: parsed.value("--out") ?? "demo-output")
-        var scale: CGFloat?
-        if let s = parsed.value("--scale") {
-            guard let v = Double(s), v > 0, v.isFinite else { throw DemoError("--scale: expected a positive number, got \(s)") }
-            scale = v
+        let scale = try positive(parsed.value("--scale"), "--scale") ?? 2
+        let fps = try positive(parsed.value("--fps"), "--fps") ?? 60
+        let format = parsed.value("--format") ?? "all"
+        guard ["gif", "apng", "frames", "all"].contains(format) else {
+            throw DemoError("--format: expected gif, apng, frames or all, got \(format)")
         }
+        let all = ShowcaseScene.all
+        let wanted = parsed.values("--scene")
+        for w in wanted where !all.contains(where: { $0.name == w }) {
+            throw DemoError("--scene: no scene named \(w); scenes: \(all.map(\.name).joined(separator: ", "))")
+        }
+        let scenes = wanted.isEmpty ? all : all.filter { wanted.contains($0.name) }
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Benchmarks/Scenes")
-        let files = try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter { $0.hasSuffix(".json") }.sorted()
         let start = Date()
-        for (i, file) in files.enumerated() {
-            let name = (file as NSString).deletingPathExtension
-            FileHandle.standardError.write(Data("[\(i + 1)/\(files.count)] \(name)\n".utf8))
-            let scene = try LayerScene(contentsOf: scenes.appendingPathComponent(file))
-            let bitmap = try scene.render(scale: scale)
-            try Image(bitmap: bitmap).pngData().write(to: out.appendingPathComponent(name + ".png"))
+        var frameCount = 0
+        var entries: [ShowcaseIndex.Entry] = []
+        for (i, scene) in scenes.enumerated() {
+            let t0 = Date()
+            let frames = try ShowcaseRenderer.film(scene, scale: scale, fps: fps)
+            frameCount += frames.count
+            let files = try ShowcaseRenderer.write(frames, name: scene.name, fps: fps, format: format, to: out)
+            entries.append(ShowcaseIndex.Entry(name: scene.name, caption: scene.caption, files: files))
+            log(String(format: "[%d/%d] %@: %d frames in %.1f s", i + 1, scenes.count, scene.name, frames.count, Date().timeIntervalSince(t0)))
         }
+        if wanted.isEmpty { entries += try ShowcaseRenderer.layerScenes(to: out) }
+        try ShowcaseIndex.html(entries).write(to: out.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         let seconds = Date().timeIntervalSince(start)
-        print(String(format: "Rendered %d scenes in %.2f s into %@/", files.count, seconds, out.path))
+        print(String(format: "Rendered %d frames of %d transitions in %.1f s. Open %@/index.html", frameCount, scenes.count, seconds, out.path))
     }
+
+    static func positive(_ s: String?, _ name: String) throws -> Double? {
+        guard let s else { return nil }
+        guard let v = Double(s), v > 0, v.isFinite else { throw DemoError("\(name): expected a positive number, got \(s)") }
+        return v
+    }
+
+    static func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
 }

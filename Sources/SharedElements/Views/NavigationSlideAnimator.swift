@@ -2,20 +2,29 @@ import Foundation
 
 /// UIKit's default push and pop: the new screen slides in from the right while the old one
 /// moves a third of the way left (reversed for a pop), over ``duration`` seconds with a
-/// critically damped spring.
+/// critically damped spring. Return it from a navigation delegate to keep the default look while
+/// adding an interaction controller (UIKit asks for one only when an animator was given).
+///
+/// ```swift
+/// func navigationController(_ nav: NavigationController, animationControllerFor operation: NavigationController.Operation,
+///                           from: ViewController, to: ViewController) -> ViewControllerAnimatedTransitioning? {
+///     NavigationSlideAnimator(operation: operation)
+/// }
+/// ```
 @MainActor
-final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
+public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
     /// Seconds.
-    static let duration: TimeInterval = 0.35
-    let operation: NavigationController.Operation
+    public static let duration: TimeInterval = 0.35
+    /// Push or pop.
+    public let operation: NavigationController.Operation
 
-    init(operation: NavigationController.Operation) { self.operation = operation }
+    public init(operation: NavigationController.Operation) { self.operation = operation }
 
-    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval {
         NavigationSlideAnimator.duration
     }
 
-    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+    public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         guard let toView = transitionContext.view(forKey: .to), let fromView = transitionContext.view(forKey: .from) else {
             return transitionContext.completeTransition(true)
         }

@@ -1,0 +1,118 @@
+import Foundation
+import SharedElements
+
+/// Plays showcase scenes on a window's clock and writes what it renders.
+@MainActor
+enum ShowcaseRenderer {
+    /// Every frame of a scene at `fps`.
+    static func film(_ scene: ShowcaseScene, scale: Double, fps: Double) throws -> [Bitmap] {
+        let window = Window(size: Window.defaultSize, scale: scale)
+        let steps = scene.setUp(window).sorted { $0.time < $1.time }
+        var next = 0
+        var frames: [Bitmap] = []
+        let count = Int((scene.length * fps).rounded())
+        for i in 0..<count {
+            let t = Double(i) / fps
+            while next < steps.count, steps[next].time <= t + 1e-9 {
+                steps[next].action()
+                next += 1
+            }
+            frames.append(try window.render())
+            window.clock.advance(by: 1 / fps)
+        }
+        return frames
+    }
+
+    /// Writes the formats asked for; returns the file names written.
+    static func write(_ frames: [Bitmap], name: String, fps: Double, format: String, to out: URL) throws -> [String] {
+        var files: [String] = []
+        if format == "all" || format == "gif" {
+            let animation = try AnimatedImage(frames: frames, framesPerSecond: fps)
+            try GIFEncoder(framesPerSecond: min(30, fps)).encode(animation).write(to: out.appendingPathComponent("\(name).gif"))
+            files.append("\(name).gif")
+        }
+        if format == "all" || format == "apng" {
+            let animation = try AnimatedImage(frames: frames, framesPerSecond: fps)
+            try APNGEncoder().encode(animation).write(to: out.appendingPathComponent("\(name).apng.png"))
+            files.append("\(name).apng.png")
+        }
+        if format == "all" || format == "frames" {
+            let strip = try filmStrip(frames, fps: fps)
+            try Image(bitmap: strip).pngData().write(to: out.appendingPathComponent("\(name).strip.png"))
+            files.append("\(name).strip.png")
+        }
+        if format == "frames" {
+            let folder = out.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (i, f) in frames.enumerated() {
+                try Image(bitmap: f).pngData().write(to: folder.appendingPathComponent(String(format: "%04d.png", i)))
+            }
+        }
+        return files
+    }
+
+    /// Ten frames across the film, side by side at half size.
+    static func filmStrip(_ frames: [Bitmap], fps: Double) throws -> Bitmap {
+        guard let first = frames.first else { return try Bitmap(width: 1, height: 1) }
+        let picks = (0..<10).map { frames[min(frames.count - 1, $0 * frames.count / 10)] }
+        let w = first.width / 2, h = first.height / 2, gap = 8
+        var strip = try Bitmap(width: picks.count * (w + gap) + gap, height: h + 2 * gap, fill: PremultipliedColor(r: 40, g: 40, b: 46, a: 255))
+        for (k, f) in picks.enumerated() {
+            let x0 = gap + k * (w + gap)
+            for y in 0..<h {
+                for x in 0..<w {
+                    var r = 0, g = 0, b = 0, a = 0
+                    for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                        let p = f[2 * x + dx, 2 * y + dy]
+                        r += Int(p.r); g += Int(p.g); b += Int(p.b); a += Int(p.a)
+                    }
+                    strip[x0 + x, gap + y] = PremultipliedColor(r: UInt8(r / 4), g: UInt8(g / 4), b: UInt8(b / 4), a: UInt8(a / 4))
+                }
+            }
+        }
+        return strip
+    }
+
+    /// The canonical layer scenes as PNG files.
+    static func layerScenes(to out: URL) throws -> [ShowcaseIndex.Entry] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Benchmarks/Scenes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        return try files.map { file in
+            let name = (file as NSString).deletingPathExtension
+            let bitmap = try LayerScene(contentsOf: folder.appendingPathComponent(file)).render()
+            try Image(bitmap: bitmap).pngData().write(to: out.appendingPathComponent("scene-\(name).png"))
+            return ShowcaseIndex.Entry(name: "scene-\(name)", caption: "Layer scene \(file), rendered by the compositor.", files: ["scene-\(name).png"])
+        }
+    }
+}
+
+/// The `index.html` that shows the showcase.
+enum ShowcaseIndex {
+    struct Entry {
+        let name: String
+        let caption: String
+        let files: [String]
+    }
+
+    static func html(_ entries: [Entry]) -> String {
+        var s = """
+        <!doctype html><html><head><meta charset="utf-8"><title>SharedElements showcase</title>
+        <style>body{font-family:system-ui,sans-serif;background:#1c1c22;color:#eee;margin:24px}
+        figure{display:inline-block;margin:12px;vertical-align:top;max-width:420px}
+        img{max-width:400px;border-radius:12px;background:#000}figcaption{font-size:14px;margin-top:6px}
+        .strip img{max-width:100%}</style></head><body><h1>SharedElements showcase</h1>
+        <p>Every frame below was rendered by the package's own compositor on a deterministic clock.</p>
+
+        """
+        for e in entries {
+            s += "<section><h2>\(e.name)</h2><p>\(e.caption)</p>\n"
+            for f in e.files {
+                let kind = f.hasSuffix(".gif") ? "GIF, 30 fps" : f.hasSuffix(".apng.png") ? "APNG" : f.hasSuffix(".strip.png") ? "film strip" : "still"
+                s += "<figure class=\"\(f.hasSuffix(".strip.png") ? "strip" : "")\"><img src=\"\(f)\" alt=\"\(e.name) \(kind)\"><figcaption>\(kind)</figcaption></figure>\n"
+            }
+            s += "</section>\n"
+        }
+        return s + "</body></html>\n"
+    }
+}
