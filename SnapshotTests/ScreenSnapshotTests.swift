@@ -25,6 +25,12 @@ import Testing
                        at: [0, 0.25, 0.5, 0.75, 1], direction: .forward, size: CGSize(width: 160, height: 240), scale: 1)
     }
 
+    @Test func cardFlip() {
+        let cards = CardsScreen()
+        assertSnapshot(of: CardFlipTransition(card: cards.card), from: cards, to: DetailScreen(),
+                       at: [0, 0.25, 0.5, 0.75, 1], size: CGSize(width: 180, height: 320), scale: 1)
+    }
+
     @Test func noOrphanedSnapshots() {
         assertNoOrphanedSnapshots()
     }

@@ -118,3 +118,16 @@ final class ZoomCardAnimator: ViewControllerAnimatedTransitioning {
         })
     }
 }
+
+/// A screen with one rounded card to flip, a third of the way down.
+@MainActor
+final class CardsScreen: ViewController {
+    let card = View(frame: CGRect(x: 30, y: 80, width: 120, height: 160))
+
+    override func viewDidLoad() {
+        view.backgroundColor = .white
+        card.backgroundColor = .systemOrange
+        card.layer.cornerRadius = 16
+        view.addSubview(card)
+    }
+}
