@@ -201,7 +201,8 @@ import Testing
 
         scene.back.present(scene.fore, animated: true)
         let pair = try #require(t.lastPlan?.pairs.first)
-        #expect(pair.zPosition == 1 && pair.easing == .spring(try Spring(response: 0.45, dampingRatio: 0.8)))
+        let expected = try Spring(response: 0.45, dampingRatio: 0.8)
+        #expect(pair.zPosition == 1 && pair.easing == .spring(expected))
         scene.window.clock.advance(by: 2)
         #expect(t.lastRestoration?.isClean == true)
     }
