@@ -26,11 +26,15 @@ struct SharedElementRun {
         var matches: [SharedElementMatcher.Match] = []
         var geometries: [(SharedElementGeometry, SharedElementGeometry)] = []
         if !reducedMotion, let containerInverse = container.layer.projectiveTransformToRoot().inverse {
+            matches.reserveCapacity(result.matches.count)
+            geometries.reserveCapacity(result.matches.count)
+            plan.pairs.reserveCapacity(result.matches.count)
             for match in result.matches {
                 // Per-element options: the fore side's view first, then the back side's.
                 let foreView = forward ? match.destination.view : match.source.view
                 let backView = forward ? match.source.view : match.destination.view
-                let elementOptions = foreView.sharedElementOptions ?? backView.sharedElementOptions
+                let elementOptions = foreView.sharedElementOptionsStorage == nil && backView.sharedElementOptionsStorage == nil
+                    ? nil : foreView.sharedElementOptions ?? backView.sharedElementOptions
                 let options = elementOptions ?? options
                 let delay = options.delay.isFinite ? max(options.delay, 0) : 0
                 guard let from = geometry(of: match.source, containerInverse: containerInverse) else {
