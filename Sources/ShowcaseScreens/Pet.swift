@@ -4,13 +4,27 @@ import SharedElements
 /// One pet of the showcase app: what it is, its name, the clue of the guessing game and colours.
 public struct Pet: Sendable, Equatable {
     /// The kinds of pet the app can draw.
-    public enum Kind: String, Sendable, CaseIterable { case cat, dog, fish, rabbit }
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Pointed ears and whiskers.
+        case cat
+        /// Floppy ears.
+        case dog
+        /// A tail fin.
+        case fish
+        /// Long ears.
+        case rabbit
+    }
 
+    /// What the pet is.
     public var kind: Kind
+    /// The pet's name.
     public var name: String
+    /// The guessing game's description of the pet.
     public var clue: String
+    /// Picks the pet's colours and backdrop.
     public var hue: Int
 
+    /// A pet.
     public init(kind: Kind, name: String, clue: String, hue: Int) {
         self.kind = kind
         self.name = name

@@ -5,17 +5,21 @@ import SharedElements
 /// and "Tap to reveal", under the game's title and over page dots. ``card`` is what flips.
 @MainActor
 public final class PetCardScreen: ViewController {
+    /// The screen's size, in points (the screens lay themselves out for it).
     public let size: CGSize
+    /// The pet of the screen.
     public let pet: Pet
     /// The clue card, to hand to ``CardFlipTransition``.
     public private(set) var card = View()
 
+    /// The screen for a device of `size` points.
     public init(size: CGSize, pet: Pet = Pet.all[0]) {
         self.size = size
         self.pet = pet
         super.init()
     }
 
+    /// Builds the screen.
     public override func viewDidLoad() {
         let w = size.width, h = size.height
         view.backgroundColor = ShowcaseArt.purple

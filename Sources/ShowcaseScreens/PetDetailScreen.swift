@@ -6,9 +6,12 @@ import SharedElements
 /// `pet-i-name`, matching row `i` of ``PetListScreen``.
 @MainActor
 public final class PetDetailScreen: ViewController {
+    /// The screen's size, in points (the screens lay themselves out for it).
     public let size: CGSize
+    /// Which photo, story or pet the screen shows.
     public let index: Int
 
+    /// The screen for a device of `size` points.
     public init(size: CGSize, index: Int) {
         self.size = size
         self.index = index
@@ -16,6 +19,7 @@ public final class PetDetailScreen: ViewController {
         title = Pet.all[index % Pet.all.count].name
     }
 
+    /// Builds the screen.
     public override func viewDidLoad() {
         let w = size.width, h = size.height
         let pet = Pet.all[index % Pet.all.count]

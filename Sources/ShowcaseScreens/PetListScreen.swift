@@ -5,16 +5,19 @@ import SharedElements
 /// cards. Row `i`'s portrait has ``View/transitionID`` `pet-i` and its name `pet-i-name`.
 @MainActor
 public final class PetListScreen: ViewController {
+    /// The screen's size, in points (the screens lay themselves out for it).
     public let size: CGSize
     /// The rows, top to bottom.
     public private(set) var rows: [View] = []
 
+    /// The screen for a device of `size` points.
     public init(size: CGSize) {
         self.size = size
         super.init()
         title = "My Pets"
     }
 
+    /// Builds the screen.
     public override func viewDidLoad() {
         let w = size.width
         view.backgroundColor = ShowcaseArt.groupedBackground

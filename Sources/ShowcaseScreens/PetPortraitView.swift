@@ -5,8 +5,10 @@ import SharedElements
 /// a floppy-eared dog, a fish with a tail fin, a long-eared rabbit. Laid out for its size.
 @MainActor
 public final class PetPortraitView: View {
+    /// The pet drawn.
     public let pet: Pet
 
+    /// A portrait of `pet` filling `frame`.
     public init(pet: Pet, frame: CGRect) {
         self.pet = pet
         super.init(frame: frame)

@@ -5,15 +5,19 @@ import SharedElements
 /// name, and a "Play again" button.
 @MainActor
 public final class PetRevealScreen: ViewController {
+    /// The screen's size, in points (the screens lay themselves out for it).
     public let size: CGSize
+    /// The pet of the screen.
     public let pet: Pet
 
+    /// The screen for a device of `size` points.
     public init(size: CGSize, pet: Pet = Pet.all[0]) {
         self.size = size
         self.pet = pet
         super.init()
     }
 
+    /// Builds the screen.
     public override func viewDidLoad() {
         let w = size.width, h = size.height
         view.backgroundColor = .white

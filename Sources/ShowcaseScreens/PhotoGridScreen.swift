@@ -5,10 +5,12 @@ import SharedElements
 /// thumbnails with small rounded corners. Thumbnail `i` has ``View/transitionID`` `photo-i`.
 @MainActor
 public final class PhotoGridScreen: ViewController {
+    /// The screen's size, in points (the screens lay themselves out for it).
     public let size: CGSize
     /// The thumbnails, in grid order.
     public private(set) var thumbnails: [ImageView] = []
 
+    /// The screen for a device of `size` points.
     public init(size: CGSize) {
         self.size = size
         super.init()
@@ -21,6 +23,7 @@ public final class PhotoGridScreen: ViewController {
         return ShowcaseArt.landscape(width: w, height: h, hue: index, scale: 2)
     }
 
+    /// Builds the screen.
     public override func viewDidLoad() {
         let w = size.width
         view.backgroundColor = .white

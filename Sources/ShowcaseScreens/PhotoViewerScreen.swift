@@ -5,17 +5,21 @@ import SharedElements
 /// ``View/transitionID`` `photo-i`.
 @MainActor
 public final class PhotoViewerScreen: ViewController {
+    /// The screen's size, in points (the screens lay themselves out for it).
     public let size: CGSize
+    /// Which photo, story or pet the screen shows.
     public let index: Int
     /// The full photo.
     public private(set) var photoView = ImageView(frame: .zero)
 
+    /// The screen for a device of `size` points.
     public init(size: CGSize, index: Int) {
         self.size = size
         self.index = index
         super.init()
     }
 
+    /// Builds the screen.
     public override func viewDidLoad() {
         let w = size.width, h = size.height
         view.backgroundColor = .black

@@ -78,8 +78,12 @@ public enum ShowcaseArt {
     }
 
     /// The app's accent colours.
+    /// The pet game's purple.
     public static let purple = Color(red8: 94, green8: 74, blue8: 199)
+    /// Text.
     public static let ink = Color(white: 0.1)
+    /// Secondary text.
     public static let secondaryInk = Color(white: 0.45)
+    /// The grey behind grouped cards.
     public static let groupedBackground = Color(red8: 242, green8: 242, blue8: 247)
 }

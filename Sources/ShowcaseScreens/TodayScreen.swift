@@ -5,10 +5,12 @@ import SharedElements
 /// picture with a category, a title and a subtitle over it, rounded and shadowed.
 @MainActor
 public final class TodayScreen: ViewController {
+    /// The screen's size, in points (the screens lay themselves out for it).
     public let size: CGSize
     /// The story cards, top to bottom; card `i` has ``View/transitionID`` `story-i`.
     public private(set) var cards: [View] = []
 
+    /// The screen for a device of `size` points.
     public init(size: CGSize) {
         self.size = size
         super.init()
@@ -37,6 +39,7 @@ public final class TodayScreen: ViewController {
         return header
     }
 
+    /// Builds the screen.
     public override func viewDidLoad() {
         let w = size.width
         view.backgroundColor = ShowcaseArt.groupedBackground
