@@ -10,8 +10,9 @@ let package = Package(
     targets: [
         .target(name: "SharedElements", path: "Sources/SharedElements"),
         .target(name: "Snapshotting", dependencies: ["SharedElements"], path: "Sources/Snapshotting"),
+        .target(name: "ShowcaseScreens", dependencies: ["SharedElements"], path: "Sources/ShowcaseScreens"),
         .executableTarget(
-            name: "Demo", dependencies: ["SharedElements", "Snapshotting"], path: "Demo"),
+            name: "Demo", dependencies: ["SharedElements", "Snapshotting", "ShowcaseScreens"], path: "Demo"),
         .executableTarget(
             name: "Benchmarks", dependencies: ["SharedElements", "Snapshotting"], path: "Benchmarks",
             exclude: ["Scenes"]),
@@ -22,7 +23,7 @@ let package = Package(
             name: "SnapshottingTests", dependencies: ["SharedElements", "Snapshotting"],
             path: "Tests/SnapshottingTests", exclude: ["Fixtures"]),
         .testTarget(
-            name: "SnapshotTests", dependencies: ["SharedElements", "Snapshotting"], path: "SnapshotTests",
+            name: "SnapshotTests", dependencies: ["SharedElements", "Snapshotting", "ShowcaseScreens"], path: "SnapshotTests",
             exclude: ["Scenes", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
