@@ -10,9 +10,11 @@ let package = Package(
     targets: [
         .target(name: "SharedElements", path: "Sources/SharedElements"),
         .target(name: "Snapshotting", dependencies: ["SharedElements"], path: "Sources/Snapshotting"),
-        .target(name: "ShowcaseScreens", dependencies: ["SharedElements"], path: "Sources/ShowcaseScreens"),
+        // The demo's app screens, shared by the demo and the pixel snapshot tests.
+        .target(name: "ShowcaseScreens", dependencies: ["SharedElements"], path: "Demo/ShowcaseScreens"),
         .executableTarget(
-            name: "Demo", dependencies: ["SharedElements", "Snapshotting", "ShowcaseScreens"], path: "Demo"),
+            name: "Demo", dependencies: ["SharedElements", "Snapshotting", "ShowcaseScreens"], path: "Demo",
+            exclude: ["ShowcaseScreens"]),
         .executableTarget(
             name: "Benchmarks", dependencies: ["SharedElements", "Snapshotting"], path: "Benchmarks",
             exclude: ["Scenes"]),
