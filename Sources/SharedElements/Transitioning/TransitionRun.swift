@@ -15,6 +15,9 @@ final class TransitionRun: ViewControllerAnimatedTransitioning {
     /// The transition after the fallback chain; set before the run is handed out.
     var transition: Transition?
     weak var controller: TransitionController?
+    /// The interaction controller that drives this run, taken from the controller's
+    /// ``TransitionController/interactionController`` when the run was made.
+    var interaction: ViewControllerInteractiveTransitioning?
 
     private var system: ViewControllerContextTransitioning?
     /// A participant asked for the transition to end cancelled.
@@ -41,6 +44,9 @@ final class TransitionRun: ViewControllerAnimatedTransitioning {
     private(set) lazy var mainContext = TransitionContext(run: self, part: 0)
 
     var wasCancelled: Bool { cancelRequested || system?.transitionWasCancelled == true }
+
+    /// Whether an interaction drives the transition right now.
+    var isInteractive: Bool { system?.isInteractive == true }
 
     // MARK: - ViewControllerAnimatedTransitioning
 
