@@ -15,6 +15,8 @@ import Foundation
 /// ``TransitionNavigationControllerDelegate`` as the navigation controller's delegate, tab
 /// switches ``TransitionTabBarControllerDelegate``. Without a transition the pan does nothing.
 /// The pan recognizer is attached to the wired controller's view and keeps this object alive.
+/// While the transition runs, a pan on its container catches it too: a touch anywhere on the
+/// moving screens takes it over, even where the leaving view's final frame is off screen.
 ///
 /// ```swift
 /// detail.transitionController.transition = SharedElementTransition()
@@ -120,7 +122,12 @@ public final class TransitionInteractiveController {
 
     private var interaction: TransitionInteraction?
     private var startProgress: CGFloat = 0
-    private var driving = false
+    /// The recognizer whose finger drives right now.
+    private var driver: PanGestureRecognizer?
+    /// A pan on the transition's container while it runs, so a touch anywhere on the moving
+    /// screens catches it (hit-testing uses the views' final, model geometry, where a leaving
+    /// view may already be off screen).
+    private var catcher: PanGestureRecognizer?
 
     /// Wires `viewController` to a new pan recognizer, attached to its view (loading it).
     public convenience init(viewController: ViewController, pan: Pan, action: Action) {
@@ -151,36 +158,39 @@ public final class TransitionInteractiveController {
     // MARK: - Gesture
 
     private func handle(_ g: GestureRecognizer) {
-        guard let recognizer = g as? PanGestureRecognizer, recognizer === gestureRecognizer else { return }
+        guard let recognizer = g as? PanGestureRecognizer,
+              recognizer === gestureRecognizer || recognizer === catcher else { return }
         switch g.state {
         case .began: begin(recognizer)
-        case .changed: if driving { update(recognizer) }
-        case .ended: if driving { release(recognizer, cancelled: false) }
-        case .cancelled, .failed: if driving { release(recognizer, cancelled: true) }
+        case .changed: if driver === recognizer { update(recognizer) }
+        case .ended: if driver === recognizer { release(recognizer, cancelled: false) }
+        case .cancelled, .failed: if driver === recognizer { release(recognizer, cancelled: true) }
         case .possible: break
         }
     }
 
     private func begin(_ recognizer: PanGestureRecognizer) {
-        driving = false
+        // One finger drives at a time; another touch meanwhile is ignored.
+        guard driver == nil else { return }
         if let interaction {
-            // Catch a transition that plays on after a release; a transition still driven by
-            // another touch is left alone.
+            // Catch a transition that plays on after a release.
             guard let progress = interaction.catchTransition() else { return }
             startProgress = progress
             percentComplete = progress
-            driving = true
+            driver = recognizer
             isInteracting = true
             return
         }
-        guard let vc = viewController, let window = vc.viewIfLoaded?.window, !window.isTransitioning,
-              let (fore, perform) = resolveAction(from: vc), let controller = fore.assignedTransitionController else { return }
+        guard recognizer === gestureRecognizer, let vc = viewController, let window = vc.viewIfLoaded?.window,
+              !window.isTransitioning, let (fore, perform) = resolveAction(from: vc),
+              let controller = fore.assignedTransitionController else { return }
         let interaction = TransitionInteraction(completionSpeed: completionSpeed)
         interaction.onEnd = { [weak self, weak interaction] completed in
             guard let self, let interaction, self.interaction === interaction else { return }
             self.interaction = nil
-            self.driving = false
+            self.driver = nil
             self.isInteracting = false
+            self.removeCatcher()
             self.completion?(completed)
         }
         self.interaction = interaction
@@ -191,8 +201,9 @@ public final class TransitionInteractiveController {
         case .interacting:
             startProgress = 0
             percentComplete = 0
-            driving = true
+            driver = recognizer
             isInteracting = true
+            installCatcher(on: interaction.containerView)
         case .waiting:
             // The action ran without a transition to drive (refused, or not animated).
             self.interaction = nil
@@ -201,14 +212,27 @@ public final class TransitionInteractiveController {
         }
     }
 
+    private func installCatcher(on container: View?) {
+        guard let container else { return }
+        let pan = PanGestureRecognizer()
+        pan.addTarget { [weak self] g in self?.handle(g) }
+        container.addGestureRecognizer(pan)
+        catcher = pan
+    }
+
+    private func removeCatcher() {
+        if let catcher { catcher.view?.removeGestureRecognizer(catcher) }
+        catcher = nil
+    }
+
     private func update(_ recognizer: PanGestureRecognizer) {
-        guard let interaction else { driving = false; return }
+        guard let interaction else { driver = nil; return }
         interaction.update(sample(recognizer))
         percentComplete = interaction.percentComplete
     }
 
     private func release(_ recognizer: PanGestureRecognizer, cancelled: Bool) {
-        driving = false
+        driver = nil
         isInteracting = false
         guard let interaction else { return }
         let s = sample(recognizer)
