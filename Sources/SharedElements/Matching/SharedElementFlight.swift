@@ -15,6 +15,7 @@ final class SharedElementFlight {
 
     init(from: SharedElementGeometry, to: SharedElementGeometry, sourceSnapshot: View?, destinationSnapshot: View?,
          borderColor: Color, delay: TimeInterval, duration: TimeInterval, arc: CGFloat) {
+        currentGeometry = from
         self.sourceSnapshot = sourceSnapshot
         self.destinationSnapshot = destinationSnapshot
         track = SharedElementTimeline.Track(
@@ -33,9 +34,20 @@ final class SharedElementFlight {
 
     func linearProgress(at elapsed: TimeInterval) -> Double { track.linearProgress(at: elapsed) }
 
+    /// Where the flyer was last put.
+    private(set) var currentGeometry: SharedElementGeometry
+    /// The destination snapshot's opacity last set, 0...1.
+    private(set) var currentFade: Double = 0
+
     /// Puts the flyer where it is at curve-mapped progress `p`.
     func apply(_ p: Double) {
-        let g = track.geometry(at: p)
+        apply(track.geometry(at: p), fade: p)
+    }
+
+    /// Puts the flyer at `g` with the destination snapshot at opacity `p` over the source.
+    func apply(_ g: SharedElementGeometry, fade p: Double) {
+        currentGeometry = g
+        currentFade = p
         let layer = flyer.layer
         flyer.bounds = CGRect(origin: .zero, size: g.size)
         layer.position = .zero
