@@ -126,12 +126,40 @@ final class SharedElementDriver: ClockParticipant {
     /// Lets go at `now`: the flyers spring to their destination (`completing`) or back to their
     /// source with the finger's velocity, the rest plays on or back.
     func release(completing: Bool, velocity: CGPoint, spring: Spring, at now: TimeInterval) {
+        release(completing: completing, velocities: Array(repeating: velocity, count: hands.count), spring: spring, at: now)
+    }
+
+    private func release(completing: Bool, velocities: [CGPoint], spring: Spring, at now: TimeInterval) {
         guard case .held(let e) = mode else { return }
         for i in hands.indices {
             let track = flights[i].track
-            hands[i].letGo(to: completing ? track.to : track.from, targetFade: completing ? 1 : 0, velocity: velocity, spring: spring)
+            let v = i < velocities.count ? velocities[i] : .zero
+            hands[i].letGo(to: completing ? track.to : track.from, targetFade: completing ? 1 : 0, velocity: v, spring: spring)
         }
         mode = .released(start: now, from: e, forward: completing, last: now)
+    }
+
+    /// Turns a timed run round at `now`: each flyer springs back to its source from its current
+    /// place and velocity, the rest plays back. Returns false when not playing on the clock.
+    func retarget(at now: TimeInterval, spring: Spring) -> Bool {
+        guard done != nil, case .timed(let start) = mode else { return false }
+        let e = min(max(now - start, 0), total)
+        let h = 1e-4
+        let velocities = flights.map { flight -> CGPoint in
+            let a = centre(of: flight, at: e - h), b = centre(of: flight, at: e + h)
+            let v = CGPoint(x: (b.x - a.x) / (2 * h), y: (b.y - a.y) / (2 * h))
+            return v.x.isFinite && v.y.isFinite ? v : .zero
+        }
+        View.performWithoutAnimation {
+            for flight in flights { flight.apply(curve.value(at: flight.linearProgress(at: e))) }
+        }
+        hold(at: now)
+        release(completing: false, velocities: velocities, spring: spring, at: now)
+        return true
+    }
+
+    private func centre(of flight: SharedElementFlight, at elapsed: TimeInterval) -> CGPoint {
+        flight.track.geometry(at: curve.value(at: flight.linearProgress(at: elapsed))).center
     }
 
     /// The centre velocities of the let-go flyers, points per second (for tests).

@@ -31,3 +31,14 @@ extension SharedElementTransition: TransitionWithInteraction {
         return driver.hold(at: window.clock.now)
     }
 }
+
+// MARK: - Turning round
+
+extension SharedElementTransition: TransitionWithRetargeting {
+    public func retargetToStart(with context: TransitionContext) -> Bool {
+        guard context === self.context, let driver, let window = context.containerView.window,
+              driver.retarget(at: window.clock.now, spring: releaseSpring) else { return false }
+        window.clock.register(driver)
+        return true
+    }
+}

@@ -72,6 +72,15 @@ final class TransitionRun: ViewControllerAnimatedTransitioning {
         if let controller, controller.activeTransition === transition { controller.activeTransition = nil }
     }
 
+    /// Turns a running transition round (``TransitionWithRetargeting``) so it ends cancelled.
+    /// Returns whether it did.
+    func retargetToStart() -> Bool {
+        guard system != nil, !isFinished, let transition = transition as? TransitionWithRetargeting,
+              transition.retargetToStart(with: mainContext) else { return false }
+        cancelRequested = true
+        return true
+    }
+
     // MARK: - Parts
 
     func compose(_ transition: Transition) {

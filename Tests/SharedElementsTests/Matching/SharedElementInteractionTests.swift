@@ -145,3 +145,50 @@ import Testing
         #expect(window.transitionDiagnostics.entries.isEmpty)
     }
 }
+
+/// A pop that arrives while the push of the same controller still flies.
+@MainActor
+@Suite struct SharedElementRetargetTests {
+    @Test func popDuringAPushTurnsEveryFlyerRoundFromItsCurrentValueAndVelocity() throws {
+        let log = CallLog()
+        let window = Window(size: CGSize(width: 100, height: 200), scale: 1)
+        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
+        let nav = NavigationController(rootViewController: a)
+        nav.delegate = TransitionNavigationControllerDelegate.shared
+        window.rootViewController = nav
+        let cell = View(frame: CGRect(x: 10, y: 60, width: 20, height: 20))
+        cell.transitionID = "p"
+        a.view.addSubview(cell)
+        let photo = View(frame: CGRect(x: 0, y: 60, width: 100, height: 100))
+        photo.transitionID = "p"
+        b.view.addSubview(photo)
+        var options = SharedElementOptions()
+        options.duration = .fixed(0.4)
+        let transition = SharedElementTransition(options: options)
+        b.transitionController.transition = transition
+        log.reset()
+        nav.pushViewController(b, animated: true)
+        let f = try #require(transition.activeFlights.first)
+        let frame = 1.0 / 60
+        window.clock.advance(by: 0.1 - frame)
+        let c0 = f.currentGeometry.center
+        window.clock.advance(by: frame)
+        let c1 = f.currentGeometry.center
+        let flying = CGPoint(x: (c1.x - c0.x) / frame, y: (c1.y - c0.y) / frame)
+        #expect(hypot(flying.x, flying.y) > 50, "mid-flight: \(flying)")
+        #expect(nav.popViewController(animated: true) === b)
+        #expect(isClose(f.currentGeometry.center, c1, abs: 1e-9), "no jump")
+        let v = try #require(transition.driver?.flyerVelocities.first)
+        // The flyer keeps its velocity (the frame difference lags the instantaneous value a little).
+        #expect(abs(v.x - flying.x) < 0.15 * abs(flying.x) + 5 && abs(v.y - flying.y) < 0.15 * abs(flying.y) + 5,
+                "velocity \(flying) then \(v)")
+        window.clock.advance(by: 2)
+        #expect(!window.isTransitioning)
+        #expect(nav.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(a)])
+        #expect(b.parent == nil && b.view.window == nil && a.view.window === window)
+        #expect(log.appearance == ["A.willDisappear", "B.willAppear", "B.willDisappear", "B.didDisappear",
+                                   "A.willAppear", "A.didAppear"])
+        #expect(transition.lastRestoration?.isClean == true && !cell.isHidden)
+        #expect(window.transitionDiagnostics.entries.isEmpty)
+    }
+}
