@@ -187,6 +187,23 @@ import Testing
         #expect(tabs.selectedIndex == 1)
     }
 
+    @Test func readmeExampleDismissesWithAFlick() {
+        let window = Window(size: CGSize(width: 390, height: 844), scale: 1)
+        let list = ViewController()
+        window.rootViewController = list
+        let detail = ViewController()
+        detail.transitionController.transition = SharedElementTransition()
+        list.present(detail, animated: false)
+
+        let swipeDown = TransitionInteractiveController(viewController: detail, pan: .regular(.down), action: .dismiss)
+        var said: [String] = []
+        swipeDown.completion = { completed in said.append(completed ? "dismissed" : "stayed") }
+        window.play(.swipe(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 360), duration: 0.1))  // a flick
+        window.clock.advance(by: 1)
+        #expect(said == ["dismissed"])
+        #expect(list.presentedViewController == nil && !window.isTransitioning)
+    }
+
     // MARK: - Bad input
 
     @Test func releaseThresholdsFollowEasyTransitionsNumbersAndTolerateNaN() {
