@@ -16,6 +16,8 @@ final class SharedElementDriver: ClockParticipant {
     let backgroundFrom: CGFloat
     let backgroundTo: CGFloat
     let total: TimeInterval
+    /// The dimming view of ``SharedElementOptions/Background/dim(_:)``, faded with the background.
+    var dimming: (view: View, from: CGFloat, to: CGFloat)?
     private var done: (() -> Void)?
 
     private enum Mode {
@@ -56,7 +58,7 @@ final class SharedElementDriver: ClockParticipant {
     /// Shows the transition `elapsed` seconds in.
     func show(elapsed: TimeInterval) {
         View.performWithoutAnimation {
-            for flight in flights { flight.apply(curve.value(at: flight.linearProgress(at: elapsed))) }
+            for flight in flights { flight.apply(flight.progress(at: elapsed)) }
         }
         showRest(elapsed: elapsed)
     }
@@ -65,9 +67,12 @@ final class SharedElementDriver: ClockParticipant {
     private func showRest(elapsed: TimeInterval) {
         View.performWithoutAnimation {
             for track in unmatched { track.apply(elapsed: elapsed, curve: curve) }
+            let p = total > 0 ? min(max(elapsed / total, 0), 1) : 1
             if let background {
-                let p = total > 0 ? min(max(elapsed / total, 0), 1) : 1
                 background.alpha = backgroundFrom.interpolated(to: backgroundTo, progress: curve.value(at: p))
+            }
+            if let dimming {
+                dimming.view.alpha = dimming.from.interpolated(to: dimming.to, progress: curve.value(at: p))
             }
         }
     }
@@ -151,7 +156,7 @@ final class SharedElementDriver: ClockParticipant {
             return v.x.isFinite && v.y.isFinite ? v : .zero
         }
         View.performWithoutAnimation {
-            for flight in flights { flight.apply(curve.value(at: flight.linearProgress(at: e))) }
+            for flight in flights { flight.apply(flight.progress(at: e)) }
         }
         hold(at: now)
         release(completing: false, velocities: velocities, spring: spring, at: now)
@@ -159,7 +164,7 @@ final class SharedElementDriver: ClockParticipant {
     }
 
     private func centre(of flight: SharedElementFlight, at elapsed: TimeInterval) -> CGPoint {
-        flight.track.geometry(at: curve.value(at: flight.linearProgress(at: elapsed))).center
+        flight.track.geometry(at: flight.progress(at: elapsed)).center
     }
 
     /// The centre velocities of the let-go flyers, points per second (for tests).

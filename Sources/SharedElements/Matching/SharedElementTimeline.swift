@@ -19,6 +19,28 @@ public struct SharedElementTimeline: Sendable {
         let duration: TimeInterval
         /// The path's bow, as a fraction of the distance travelled.
         var arc: CGFloat = 0
+        /// How linear time maps to progress.
+        let easing: SharedElementEasing
+        /// A spring easing's span in seconds, worked out once (0 for a curve).
+        let springSpan: Double
+
+        init(from: SharedElementGeometry, to: SharedElementGeometry, transform: TransformTrack, delay: TimeInterval,
+             duration: TimeInterval, arc: CGFloat = 0,
+             easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve)) {
+            self.from = from
+            self.to = to
+            self.transform = transform
+            self.delay = delay
+            self.duration = duration
+            self.arc = arc
+            self.easing = easing
+            springSpan = easing.springSpan
+        }
+
+        /// The eased progress at `elapsed` seconds into the transition.
+        func progress(at elapsed: TimeInterval) -> Double {
+            easing.value(at: linearProgress(at: elapsed), springSpan: springSpan)
+        }
 
         /// The flight's progress at `elapsed` seconds into the transition, 0...1, before the curve.
         func linearProgress(at elapsed: TimeInterval) -> Double {
@@ -45,14 +67,16 @@ public struct SharedElementTimeline: Sendable {
     }
 
     let tracks: [Track]
-    /// The curve every flight follows.
+    /// The transition's curve (flights with per-element options or a spring follow their own
+    /// easing).
     public let curve: TimingCurve
 
-    /// Prepares `plan`'s pairs with `curve` (the plan's own curve when `nil`).
+    /// Prepares `plan`'s pairs, each with its own easing (its curve or spring), or all with
+    /// `curve` when one is given.
     public init(plan: SharedElementPlan, curve: TimingCurve? = nil) {
         tracks = plan.pairs.map {
             Track(from: $0.from, to: $0.to, transform: TransformTrack(from: $0.from.transform, to: $0.to.transform),
-                  delay: $0.delay, duration: $0.duration, arc: $0.arc)
+                  delay: $0.delay, duration: $0.duration, arc: $0.arc, easing: curve.map { .curve($0) } ?? $0.easing)
         }
         let points = plan.curve
         self.curve = curve ?? (points.count == 4
@@ -69,7 +93,7 @@ public struct SharedElementTimeline: Sendable {
     /// Flight `index`'s geometry at `elapsed` seconds into the transition.
     public func geometry(ofFlight index: Int, at elapsed: TimeInterval) -> SharedElementGeometry {
         let track = tracks[index]
-        return track.geometry(at: curve.value(at: track.linearProgress(at: elapsed)))
+        return track.geometry(at: track.progress(at: elapsed))
     }
 
     /// Every flight's geometry at `elapsed` seconds, written over `frames` (resized to fit).
@@ -77,9 +101,13 @@ public struct SharedElementTimeline: Sendable {
         if frames.count != tracks.count {
             frames = tracks.map(\.from)
         }
-        for i in tracks.indices {
-            let track = tracks[i]
-            frames[i] = track.geometry(at: curve.value(at: track.linearProgress(at: elapsed)))
+        // Through buffers: a track is large, and indexing the array would copy each one.
+        tracks.withUnsafeBufferPointer { tracks in
+            frames.withUnsafeMutableBufferPointer { frames in
+                for i in tracks.indices {
+                    frames[i] = tracks[i].geometry(at: tracks[i].progress(at: elapsed))
+                }
+            }
         }
     }
 }
