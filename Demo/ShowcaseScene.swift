@@ -30,6 +30,7 @@ struct ShowcaseScene {
             },
             swipeBack(),
             galleryZoom(),
+            photoSwipeDismiss(),
             appStoreCard(),
             navigationShared(),
         ]
