@@ -123,12 +123,14 @@ struct SharedElementMatcher {
         }
 
         mutating func visit(_ view: View, hidden: Bool, opacity: CGFloat, taggedAncestor: Int?) {
-            let hidden = hidden || view.isHidden
-            let opacity = opacity * view.alpha
+            // The layer's model is read in place: the accessors copy more than they need.
+            let layer = view.layer
+            let hidden = hidden || layer.model.isHidden
+            let opacity = opacity * CGFloat(layer.model.opacity)
             var ancestor = taggedAncestor
             if let id = view.transitionID {
                 let element = Element(id: id, side: side, path: path)
-                let bounds = view.bounds
+                let bounds = layer.model.bounds
                 var toRoot = ProjectiveTransform.identity
                 var reason: SharedElementPlan.SkipReason? =
                     if view === root { .rootView }
@@ -224,9 +226,9 @@ struct SharedElementMatcher {
         var current: Layer? = layer
         while let l = current {
             let parent = l.superlayer
-            let t = l.transform
-            if t.isAffine, parent?.sublayerTransform.isIdentity ?? true {
-                let b = l.bounds, anchor = l.anchorPoint, position = l.position
+            let t = l.model.transform
+            if t.isAffine, parent?.model.sublayerTransform.isIdentity ?? true {
+                let b = l.model.bounds, anchor = l.model.anchorPoint, position = l.model.position
                 let ax = b.origin.x + anchor.x * b.width, ay = b.origin.y + anchor.y * b.height
                 m = m.concatenating(ProjectiveTransform(
                     m11: t.m11, m12: t.m12, m13: 0, m21: t.m21, m22: t.m22, m23: 0,
