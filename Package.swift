@@ -11,7 +11,8 @@ let package = Package(
         .target(name: "SharedElements", path: "Sources/SharedElements"),
         .target(name: "Snapshotting", dependencies: ["SharedElements"], path: "Sources/Snapshotting"),
         .executableTarget(
-            name: "Demo", dependencies: ["SharedElements", "Snapshotting"], path: "Demo"),
+            name: "Demo", dependencies: ["SharedElements", "Snapshotting"], path: "Demo",
+            exclude: ["Prototypes"]),
         .executableTarget(
             name: "Benchmarks", dependencies: ["SharedElements", "Snapshotting"], path: "Benchmarks",
             exclude: ["Scenes"]),

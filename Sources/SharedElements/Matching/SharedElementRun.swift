@@ -26,8 +26,10 @@ struct SharedElementRun {
         var matches: [SharedElementMatcher.Match] = []
         var geometries: [(SharedElementGeometry, SharedElementGeometry)] = []
         if !reducedMotion, let containerInverse = container.layer.projectiveTransformToRoot().inverse {
-            let delay = options.delay.isFinite ? max(options.delay, 0) : 0
             for match in result.matches {
+                let (back, fore) = forward ? (match.source.view, match.destination.view) : (match.destination.view, match.source.view)
+                let options = options.applying(back.sharedElementOverrides).applying(fore.sharedElementOverrides)
+                let delay = options.delay.isFinite ? max(options.delay, 0) : 0
                 guard let from = geometry(of: match.source, containerInverse: containerInverse) else {
                     result.skipped.append(.init(element: match.source.element, reason: .singularTransform))
                     continue

@@ -43,6 +43,8 @@ open class View {
     var needsLayout = true
     /// Backs ``transitionID`` (shared-element matching).
     var transitionIDStorage: String?
+    /// Backs ``sharedElementOverrides``.
+    var sharedElementOverridesStorage: SharedElementOverrides?
 
     /// A view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
