@@ -17,6 +17,9 @@ extension PrototypeStage {
 
     /// The most frames a film may have.
     public static let frameLimit = 3600
+    /// How far past its nominal time each frame is taken, seconds: enough that a transition
+    /// ending on a frame's time, give or take floating-point rounding, counts as ended there.
+    static let timeSlack: TimeInterval = 1e-6
     /// The longest a run may take before it counts as never ending, seconds.
     public static let runLimit: TimeInterval = 30
 
@@ -48,7 +51,7 @@ extension PrototypeStage {
                 try take(Moment(index: index, direction: direction, elapsed: Double(k) / fps, hasEnded: false))
                 k += 1
                 guard Double(k) / fps <= Self.runLimit else { throw PrototypeError.didNotEnd(direction: direction, seconds: Self.runLimit) }
-                window.clock.advance(to: start + Double(k) / fps)
+                window.clock.advance(to: start + Double(k) / fps + Self.timeSlack)
             }
             let presented = back.presentedViewController === fore
             guard presented == (direction == .forward) else {
@@ -57,7 +60,7 @@ extension PrototypeStage {
             }
             let hold = Int((prototype.hold * fps).rounded())
             for h in 0...hold {
-                if h > 0 { window.clock.advance(to: start + Double(k + h) / fps) }
+                if h > 0 { window.clock.advance(to: start + Double(k + h) / fps + Self.timeSlack) }
                 try take(Moment(index: index, direction: direction, elapsed: Double(k + h) / fps, hasEnded: true))
             }
         }

@@ -100,7 +100,7 @@ import Testing
         let stage = try PrototypeStage(try TransitionPrototype(data: Data(json.utf8)))
         var count = 0
         try stage.play { _ in count += 1 }
-        #expect(count >= 2 * 7, "\(name): at least ceil(0.3 × 20) + 1 frames a run")
+        #expect(count == 2 * 7, "\(name): ceil(0.3 × 20) + 1 frames a run")
         #expect(stage.back.presentedViewController == nil)
         #expect(!stage.window.isTransitioning)
     }
