@@ -11,6 +11,8 @@ final class SharedElementDriver: ClockParticipant {
     let backgroundFrom: CGFloat
     let backgroundTo: CGFloat
     let total: TimeInterval
+    /// The dimming view of ``SharedElementOptions/Background/dim(_:)``, faded with the background.
+    var dimming: (view: View, from: CGFloat, to: CGFloat)?
     private let start: TimeInterval
     private var done: (() -> Void)?
     /// Set by a cancellation: flights run back from where they are to 0 over `reverseSpan`.
@@ -37,11 +39,14 @@ final class SharedElementDriver: ClockParticipant {
     /// Shows the transition `elapsed` seconds in.
     func show(elapsed: TimeInterval) {
         View.performWithoutAnimation {
-            for flight in flights { flight.apply(curve.value(at: flight.linearProgress(at: elapsed))) }
+            for flight in flights { flight.apply(flight.progress(at: elapsed)) }
             for track in unmatched { track.apply(elapsed: elapsed, curve: curve) }
+            let p = total > 0 ? min(max(elapsed / total, 0), 1) : 1
             if let background {
-                let p = total > 0 ? min(max(elapsed / total, 0), 1) : 1
                 background.alpha = backgroundFrom.interpolated(to: backgroundTo, progress: curve.value(at: p))
+            }
+            if let dimming {
+                dimming.view.alpha = dimming.from.interpolated(to: dimming.to, progress: curve.value(at: p))
             }
         }
     }

@@ -10,28 +10,42 @@ final class SharedElementFlight {
     let sourceSnapshot: View?
     let destinationSnapshot: View?
     let track: SharedElementTimeline.Track
+    /// Image views' content, laid out by content mode each frame instead of stretched.
+    let imageContent: SharedElementImageContent?
     var delay: TimeInterval { track.delay }
     var duration: TimeInterval { track.duration }
 
     init(from: SharedElementGeometry, to: SharedElementGeometry, sourceSnapshot: View?, destinationSnapshot: View?,
-         borderColor: Color, delay: TimeInterval, duration: TimeInterval, arc: CGFloat) {
-        self.sourceSnapshot = sourceSnapshot
-        self.destinationSnapshot = destinationSnapshot
+         borderColor: Color, delay: TimeInterval, duration: TimeInterval, arc: CGFloat,
+         easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve), zPosition: CGFloat = 0,
+         imageContent: SharedElementImageContent? = nil) {
+        self.imageContent = imageContent
+        self.sourceSnapshot = imageContent?.sourceView ?? sourceSnapshot
+        self.destinationSnapshot = imageContent?.destinationView ?? destinationSnapshot
         track = SharedElementTimeline.Track(
             from: from, to: to, transform: TransformTrack(from: from.transform, to: to.transform), delay: delay, duration: duration,
-            arc: arc)
+            arc: arc, easing: easing)
         flyer = View(frame: CGRect(origin: .zero, size: from.size))
+        flyer.layer.zPosition = zPosition
         flyer.clipsToBounds = true
         flyer.layer.borderColor = borderColor
         flyer.autoresizesSubviews = true
-        for snapshot in [sourceSnapshot, destinationSnapshot].compactMap({ $0 }) {
-            snapshot.frame = flyer.bounds
-            snapshot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            flyer.addSubview(snapshot)
+        if let imageContent {
+            flyer.addSubview(imageContent.sourceView)
+            flyer.addSubview(imageContent.destinationView)
+        } else {
+            for snapshot in [sourceSnapshot, destinationSnapshot].compactMap({ $0 }) {
+                snapshot.frame = flyer.bounds
+                snapshot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                flyer.addSubview(snapshot)
+            }
         }
     }
 
     func linearProgress(at elapsed: TimeInterval) -> Double { track.linearProgress(at: elapsed) }
+
+    /// The eased progress at `elapsed` seconds into the transition (the flight's curve or spring).
+    func progress(at elapsed: TimeInterval) -> Double { track.progress(at: elapsed) }
 
     /// Puts the flyer where it is at curve-mapped progress `p`.
     func apply(_ p: Double) {
@@ -43,6 +57,7 @@ final class SharedElementFlight {
         layer.opacity = Float(g.alpha)
         layer.cornerRadius = g.cornerRadius
         layer.borderWidth = g.borderWidth
+        if let imageContent { layer.backgroundColor = imageContent.layout(at: p) }
         // The destination fades in over a source that stays opaque for the first half, so the
         // pair never shows through in the middle and each end shows one image alone.
         destinationSnapshot?.layer.opacity = Float(p)

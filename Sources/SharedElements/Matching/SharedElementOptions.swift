@@ -23,6 +23,9 @@ public struct SharedElementOptions: Sendable, Equatable {
         case none
         /// It fades in (forward) or out (backward) over the transition.
         case fade
+        /// It fades as with ``fade`` while a layer of `color` darkens the back screen behind it
+        /// (fading in going forward, out going backward), as a photo viewer dims the gallery.
+        case dim(Color)
     }
 
     /// Which parts of the geometry a flight matches (SwiftUI's `matchedGeometryEffect` choice).
@@ -69,6 +72,18 @@ public struct SharedElementOptions: Sendable, Equatable {
     public var delay: TimeInterval = 0
     /// The fore view's treatment (default ``Background/fade``).
     public var background: Background = .fade
+    /// A spring for the flights instead of ``curve`` (`nil`: the curve). Progress follows the
+    /// spring's step response, so an under-damped spring overshoots the destination and
+    /// settles; with ``Duration/automatic`` a flight lasts the spring's settling duration.
+    ///
+    /// ```swift
+    /// options.spring = try Spring(response: 0.4, dampingRatio: 0.75)
+    /// ```
+    public var spring: Spring?
+    /// Where a flyer sits among the container's subviews (its layer's `zPosition`; higher is
+    /// on top). Flyers with equal values stack in source tree order, above the screens.
+    /// Mostly useful per element, through ``View/sharedElementOptions``.
+    public var zPosition: CGFloat = 0
 
     public init() {}
 
@@ -88,18 +103,47 @@ public struct SharedElementOptions: Sendable, Equatable {
         return 0.208 + Double(min(distance, 500)) / 3000
     }
 
+    /// Whether the fore view fades (``Background/fade`` and ``Background/dim(_:)``).
+    var fadesForeground: Bool {
+        if case .none = background { return false }
+        return true
+    }
+
+    /// The dimming colour of ``Background/dim(_:)``.
+    var dimmingColor: Color? {
+        if case .dim(let color) = background { return color }
+        return nil
+    }
+
+    /// How flights map linear time to progress.
+    var easing: SharedElementEasing {
+        if let spring { return .spring(spring) }
+        return .curve(curve)
+    }
+
     /// The length of one flight from `from` to `to`, in seconds.
     func flightDuration(from: SharedElementGeometry, to: SharedElementGeometry) -> TimeInterval {
         switch duration {
-        case .automatic: Self.automaticDuration(from: from, to: to)
-        case .fixed(let seconds): seconds.isFinite ? max(seconds, 0) : 0
+        case .automatic:
+            if let spring {
+                let settling = spring.settlingDuration()
+                return settling.isFinite ? min(max(settling, 0), 10) : 10
+            }
+            return Self.automaticDuration(from: from, to: to)
+        case .fixed(let seconds):
+            return seconds.isFinite ? max(seconds, 0) : 0
         }
     }
 
     /// The transition's duration as the runtime sees it (before anything is matched), seconds.
     var nominalDuration: TimeInterval {
         let d: TimeInterval = switch duration {
-        case .automatic: 0.375
+        case .automatic:
+            if let spring, case let settling = spring.settlingDuration(), settling.isFinite {
+                min(max(settling, 0), 10)
+            } else {
+                0.375
+            }
         case .fixed(let seconds): seconds.isFinite ? max(seconds, 0) : 0
         }
         return d + (delay.isFinite ? max(delay, 0) : 0)

@@ -4,7 +4,8 @@ import Foundation
 
 extension SharedElementPlan {
     /// The plan as a JSON timeline: the direction, curve and every flyer's id, source and
-    /// destination, delay, duration and from/to geometry (frame, size, transform entries,
+    /// destination, easing (curve control points or spring mass, stiffness and damping),
+    /// z position, delay, duration and from/to geometry (frame, size, transform entries,
     /// alpha, corner radius, border width), then the unmatched, duplicate and skipped views.
     /// Keys are sorted and numbers rounded to 1e-6, so the text is stable enough to diff
     /// between versions.
@@ -31,8 +32,16 @@ private struct TimelineDocument: Encodable {
         var borderWidth: Double
     }
 
+    /// A curve's control points or a spring's parameters.
+    struct Easing: Encodable {
+        var curve: [Double]?
+        var spring: [String: Double]?
+    }
+
     struct Flyer: Encodable {
         var id: String
+        var easing: Easing
+        var zPosition: Double
         var source: String
         var destination: String
         var delay: Double
@@ -68,7 +77,7 @@ private struct TimelineDocument: Encodable {
         curve = plan.curve.map(Self.round)
         totalDuration = Self.round(plan.totalDuration)
         flyers = plan.pairs.map {
-            Flyer(id: $0.id, source: Self.name($0.source), destination: Self.name($0.destination),
+            Flyer(id: $0.id, easing: Self.easing($0.easing), zPosition: Self.round($0.zPosition), source: Self.name($0.source), destination: Self.name($0.destination),
                   delay: Self.round($0.delay), duration: Self.round($0.duration), arc: Self.round($0.arc),
                   from: Self.geometry($0.from), to: Self.geometry($0.to))
         }
@@ -92,6 +101,16 @@ private struct TimelineDocument: Encodable {
             size: [g.size.width, g.size.height].map(Self.round),
             transform: g.transform.entries.map(Self.round), alpha: Self.round(g.alpha),
             cornerRadius: Self.round(g.cornerRadius), borderWidth: Self.round(g.borderWidth))
+    }
+
+    static func easing(_ e: SharedElementEasing) -> Easing {
+        switch e {
+        case .curve(let c):
+            return Easing(curve: c.controlPoints.map(Self.round), spring: nil)
+        case .spring(let s):
+            return Easing(curve: nil, spring: ["mass": Self.round(s.mass), "stiffness": Self.round(s.stiffness),
+                                               "damping": Self.round(s.damping)])
+        }
     }
 
     static func round(_ x: CGFloat) -> Double { round(Double(x)) }

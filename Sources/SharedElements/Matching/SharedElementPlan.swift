@@ -79,6 +79,12 @@ public struct SharedElementPlan: Sendable, Equatable {
         public var duration: TimeInterval
         /// How far the path bows from a straight line, as a fraction of the distance (0: straight).
         public var arc: CGFloat = 0
+        /// How the flight maps time to progress.
+        public var easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve)
+        /// The flyer's `zPosition` in the container.
+        public var zPosition: CGFloat = 0
+        /// Whether the flight used per-element options (``View/sharedElementOptions``).
+        public var hasElementOptions = false
     }
 
     /// Which way the transition ran.
@@ -95,7 +101,8 @@ public struct SharedElementPlan: Sendable, Equatable {
     public var scrolledIntoView: [Element] = []
     /// Seconds the transition waited for content to be ready before capturing.
     public var readinessWait: TimeInterval = 0
-    /// Curve control points of the flights (x1, y1, x2, y2).
+    /// Curve control points of the transition's flights (x1, y1, x2, y2); empty when they
+    /// follow a spring. A pair with per-element options may differ: see its ``Pair/easing``.
     public var curve: [Double] = []
 
     /// The longest flight's end (delay plus duration), in seconds.

@@ -22,13 +22,16 @@ struct SharedElementRun {
             sourceRoot: sourceRoot, sourceSide: forward ? .back : .fore,
             destinationRoot: destinationRoot, destinationSide: forward ? .fore : .back, window: window)
         var plan = SharedElementPlan(direction: direction)
-        plan.curve = options.curve.controlPoints
+        plan.curve = options.easing.controlPoints ?? []
         var matches: [SharedElementMatcher.Match] = []
         var geometries: [(SharedElementGeometry, SharedElementGeometry)] = []
         if !reducedMotion, let containerInverse = container.layer.projectiveTransformToRoot().inverse {
             for match in result.matches {
-                let (back, fore) = forward ? (match.source.view, match.destination.view) : (match.destination.view, match.source.view)
-                let options = options.applying(back.sharedElementOverrides).applying(fore.sharedElementOverrides)
+                // Per-element options: the fore side's view first, then the back side's.
+                let foreView = forward ? match.destination.view : match.source.view
+                let backView = forward ? match.source.view : match.destination.view
+                let elementOptions = foreView.sharedElementOptions ?? backView.sharedElementOptions
+                let options = elementOptions ?? options
                 let delay = options.delay.isFinite ? max(options.delay, 0) : 0
                 guard let from = geometry(of: match.source, containerInverse: containerInverse) else {
                     result.skipped.append(.init(element: match.source.element, reason: .singularTransform))
@@ -44,7 +47,9 @@ struct SharedElementRun {
                 plan.pairs.append(.init(
                     id: match.id, source: match.source.element, destination: match.destination.element, from: from, to: to,
                     delay: delay, duration: options.flightDuration(from: from, to: to),
-                    arc: options.arc.isFinite ? options.arc : 0))
+                    arc: options.arc.isFinite ? options.arc : 0, easing: options.easing,
+                    zPosition: options.zPosition.isFinite ? options.zPosition : 0,
+                    hasElementOptions: elementOptions != nil))
             }
         }
         plan.unmatched = result.unmatched.map(\.element)
@@ -98,16 +103,23 @@ struct SharedElementRun {
         return records
     }
 
-    /// The flights, snapshots taken now (styles and opacity taken off for the capture).
+    /// The flights, snapshots taken now (styles and opacity taken off for the capture). A pair
+    /// of image views flies its images laid out by content mode instead of snapshots.
     func makeFlights() -> [SharedElementFlight] {
         zip(zip(matches, geometries), plan.pairs).map { item, pair in
             let (match, geometry) = item
+            if let content = SharedElementImageContent(source: match.source.view, destination: match.destination.view) {
+                return SharedElementFlight(
+                    from: geometry.from, to: geometry.to, sourceSnapshot: nil, destinationSnapshot: nil,
+                    borderColor: match.destination.view.layer.borderColor, delay: pair.delay, duration: pair.duration,
+                    arc: pair.arc, easing: pair.easing, zPosition: pair.zPosition, imageContent: content)
+            }
             return SharedElementFlight(
                 from: geometry.from, to: geometry.to,
                 sourceSnapshot: Self.bareSnapshot(of: match.source.view, afterScreenUpdates: false),
                 destinationSnapshot: Self.bareSnapshot(of: match.destination.view, afterScreenUpdates: true),
                 borderColor: match.destination.view.layer.borderColor, delay: pair.delay, duration: pair.duration,
-                arc: pair.arc)
+                arc: pair.arc, easing: pair.easing, zPosition: pair.zPosition)
         }
     }
 

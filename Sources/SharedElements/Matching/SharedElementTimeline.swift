@@ -19,6 +19,11 @@ public struct SharedElementTimeline: Sendable {
         let duration: TimeInterval
         /// The path's bow, as a fraction of the distance travelled.
         var arc: CGFloat = 0
+        /// How linear time maps to progress.
+        var easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve)
+
+        /// The eased progress at `elapsed` seconds into the transition.
+        func progress(at elapsed: TimeInterval) -> Double { easing.value(at: linearProgress(at: elapsed)) }
 
         /// The flight's progress at `elapsed` seconds into the transition, 0...1, before the curve.
         func linearProgress(at elapsed: TimeInterval) -> Double {
@@ -45,14 +50,16 @@ public struct SharedElementTimeline: Sendable {
     }
 
     let tracks: [Track]
-    /// The curve every flight follows.
+    /// The transition's curve (flights with per-element options or a spring follow their own
+    /// easing).
     public let curve: TimingCurve
 
-    /// Prepares `plan`'s pairs with `curve` (the plan's own curve when `nil`).
+    /// Prepares `plan`'s pairs, each with its own easing (its curve or spring), or all with
+    /// `curve` when one is given.
     public init(plan: SharedElementPlan, curve: TimingCurve? = nil) {
         tracks = plan.pairs.map {
             Track(from: $0.from, to: $0.to, transform: TransformTrack(from: $0.from.transform, to: $0.to.transform),
-                  delay: $0.delay, duration: $0.duration, arc: $0.arc)
+                  delay: $0.delay, duration: $0.duration, arc: $0.arc, easing: curve.map { .curve($0) } ?? $0.easing)
         }
         let points = plan.curve
         self.curve = curve ?? (points.count == 4
@@ -69,7 +76,7 @@ public struct SharedElementTimeline: Sendable {
     /// Flight `index`'s geometry at `elapsed` seconds into the transition.
     public func geometry(ofFlight index: Int, at elapsed: TimeInterval) -> SharedElementGeometry {
         let track = tracks[index]
-        return track.geometry(at: curve.value(at: track.linearProgress(at: elapsed)))
+        return track.geometry(at: track.progress(at: elapsed))
     }
 
     /// Every flight's geometry at `elapsed` seconds, written over `frames` (resized to fit).
@@ -79,7 +86,7 @@ public struct SharedElementTimeline: Sendable {
         }
         for i in tracks.indices {
             let track = tracks[i]
-            frames[i] = track.geometry(at: curve.value(at: track.linearProgress(at: elapsed)))
+            frames[i] = track.geometry(at: track.progress(at: elapsed))
         }
     }
 }

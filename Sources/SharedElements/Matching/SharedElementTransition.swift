@@ -80,7 +80,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         guard !Self.unreadyViews(under: [foreRoot, backRoot]).isEmpty else { return begin(context, window: window, waited: 0) }
         // Keep the arriving screen out of sight while waiting; the flights start from nothing shown.
         let wasHidden = foreRoot.isHidden
-        let hides = context.direction == .forward && options.background == .fade
+        let hides = context.direction == .forward && options.fadesForeground
         if hides { foreRoot.isHidden = true }
         Self.waitForReadiness(under: [foreRoot, backRoot], window: window, timeout: options.readinessTimeout) { [weak self] waited in
             if hides { foreRoot.isHidden = wasHidden }
@@ -107,14 +107,31 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         let records = run.makeRecords()
         let flights = run.makeFlights()
         let container = context.containerView
+        let dimming = Self.prefersReducedMotion ? nil : options.dimmingColor.map { color in
+            let dim = View(frame: container.bounds)
+            dim.backgroundColor = color
+            dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            dim.isUserInteractionEnabled = false
+            return dim
+        }
         View.performWithoutAnimation {
             for match in run.matches {
                 match.source.view.isHidden = true
                 match.destination.view.isHidden = true
             }
             for flight in flights { container.addSubview(flight.flyer) }
+            if let dimming {
+                // Over the back screen, under the fore screen and the flyers.
+                if backRoot.superview === container {
+                    container.insertSubview(dimming, aboveSubview: backRoot)
+                } else if foreRoot.superview === container {
+                    container.insertSubview(dimming, belowSubview: foreRoot)
+                } else {
+                    container.insertSubview(dimming, at: 0)
+                }
+            }
         }
-        let background: View? = options.background == .fade || Self.prefersReducedMotion ? foreRoot : nil
+        let background: View? = options.fadesForeground || Self.prefersReducedMotion ? foreRoot : nil
         let unmatched = Self.prefersReducedMotion
             ? [] : run.makeUnmatchedTracks(options: options, fallbackDuration: context.duration)
         let driver = SharedElementDriver(
@@ -122,11 +139,13 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
             backgroundFrom: forward ? 0 : foreRoot.alpha, backgroundTo: forward ? foreRoot.alpha : 0,
             minimumDuration: context.duration, start: window.clock.now
         ) { [weak self] in
+            dimming?.removeFromSuperview()
             self?.end(records: records, flights: flights)
         }
+        if let dimming { driver.dimming = (dimming, forward ? 0 : 1, forward ? 1 : 0) }
         self.driver = driver
         driver.show(elapsed: 0)
-        if driver.total <= 0 && background == nil {
+        if driver.total <= 0 && background == nil && dimming == nil {
             driver.finish()
         } else {
             window.clock.register(driver)

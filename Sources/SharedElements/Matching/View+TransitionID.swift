@@ -17,3 +17,25 @@ extension View {
         set { transitionIDStorage = newValue?.isEmpty == true ? nil : newValue }
     }
 }
+
+// MARK: - Per-element options
+
+extension View {
+    /// Options for this view's own flight, overriding the transition's: its duration, curve or
+    /// spring, delay, arc, matched properties and z position. When both views of a pair have
+    /// options, the fore screen's view wins (so one setting governs arrival and departure).
+    /// The transition-wide settings (background, unmatched treatment, cascade, readiness
+    /// timeout) are always the transition's. `nil` (the default) uses the transition's options.
+    ///
+    /// ```swift
+    /// var slow = SharedElementOptions()
+    /// slow.duration = .fixed(0.6)
+    /// slow.arc = 0.2
+    /// slow.zPosition = 1          // above the other flyers
+    /// detailTitle.sharedElementOptions = slow
+    /// ```
+    public var sharedElementOptions: SharedElementOptions? {
+        get { sharedElementOptionsStorage as? SharedElementOptions }
+        set { sharedElementOptionsStorage = newValue }
+    }
+}

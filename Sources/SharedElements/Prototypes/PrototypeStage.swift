@@ -30,8 +30,11 @@ public final class PrototypeStage {
         back = ViewController()
         fore = ViewController()
         var built: [String: View] = [:]
-        try Self.build(prototype.back, into: back.view, scale: prototype.scale, views: &built)
-        try Self.build(prototype.fore, into: fore.view, scale: prototype.scale, views: &built)
+        // A view's `sharedElement` exceptions apply over the transition's options.
+        var base = SharedElementOptions()
+        if case .sharedElements(let options) = prototype.transition { base = options }
+        try Self.build(prototype.back, into: back.view, scale: prototype.scale, base: base, views: &built)
+        try Self.build(prototype.fore, into: fore.view, scale: prototype.scale, base: base, views: &built)
         views = built
         window.rootViewController = back
         switch prototype.transition {
@@ -56,13 +59,15 @@ public final class PrototypeStage {
 
     // MARK: - Building
 
-    private static func build(_ spec: PrototypeView, into view: View, scale: CGFloat, views: inout [String: View]) throws {
-        style(view, spec)
+    private static func build(
+        _ spec: PrototypeView, into view: View, scale: CGFloat, base: SharedElementOptions, views: inout [String: View]
+    ) throws {
+        style(view, spec, base: base)
         views[spec.path] = view
         for child in spec.children {
             let v = try make(child, scale: scale)
             view.addSubview(v)
-            try build(child, into: v, scale: scale, views: &views)
+            try build(child, into: v, scale: scale, base: base, views: &views)
         }
     }
 
@@ -85,7 +90,7 @@ public final class PrototypeStage {
         }
     }
 
-    private static func style(_ view: View, _ spec: PrototypeView) {
+    private static func style(_ view: View, _ spec: PrototypeView, base: SharedElementOptions) {
         view.backgroundColor = spec.backgroundColor
         view.layer.cornerRadius = spec.cornerRadius
         view.alpha = spec.alpha
@@ -104,6 +109,6 @@ public final class PrototypeStage {
         }
         view.contentMode = spec.contentMode
         view.transitionID = spec.transitionID
-        view.sharedElementOverrides = spec.sharedElement
+        if let element = spec.sharedElement { view.sharedElementOptions = element.applied(to: base) }
     }
 }

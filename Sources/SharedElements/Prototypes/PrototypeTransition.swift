@@ -14,7 +14,7 @@ public enum PrototypeTransition: Sendable, Equatable {
     /// A ``PrototypeCatalog`` entry by name, with its parameters.
     case catalog(name: String, parameters: [String: PrototypeParameter.Value])
 
-    static let optionKeys = ["properties", "arc", "unmatched", "cascade", "delay", "curve", "background"]
+    static let optionKeys = ["properties", "arc", "unmatched", "cascade", "delay", "curve", "spring", "background"]
     static let curves: [String: TimingCurve] = [
         "standard": SharedElementOptions.standardCurve, "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
         "easeInOut": .easeInEaseOut, "default": .default,
@@ -38,7 +38,9 @@ public enum PrototypeTransition: Sendable, Equatable {
             if let c = try o.optional("cascade") { options.cascade = try c.nonNegativeNumber(upTo: 2) }
             if let d = try o.optional("delay") { options.delay = try d.nonNegativeNumber(upTo: 10) }
             if let c = try o.optional("curve") { options.curve = try curve(c) }
-            if let b = try o.optional("background") { options.background = try b.oneOf(["fade", "none"]) == "fade" ? .fade : .none }
+            if let s = try o.optional("spring") { options.spring = try spring(s) }
+            if options.spring != nil, try o.optional("curve") != nil { throw o.fail("expected either curve or spring, not both") }
+            if let b = try o.optional("background") { options.background = try background(b) }
             if let duration { options.duration = .fixed(duration) }
             return .sharedElements(options)
         }
@@ -85,6 +87,25 @@ public enum PrototypeTransition: Sendable, Equatable {
         guard let t = try r.optional("translate") else { throw r.fail("expected {\"scale\": s} or {\"translate\": [dx, dy]}") }
         let v = try t.numbers(count: 2)
         return .translate(CGSize(width: v[0], height: v[1]))
+    }
+
+    static func background(_ r: JSONReader) throws -> SharedElementOptions.Background {
+        if case .string = r.value { return try r.oneOf(["fade", "none"]) == "fade" ? .fade : .none }
+        guard case .object = r.value else { throw r.fail("expected \"fade\", \"none\" or {\"dim\": colour}, got \(r.value.typeName)") }
+        try r.rejectUnknownKeys(suggesting: ["dim"])
+        return .dim(try r.required("dim").color())
+    }
+
+    static func spring(_ r: JSONReader) throws -> Spring {
+        guard case .object = r.value else { throw r.fail("expected {\"response\": seconds, \"dampingRatio\": ratio}, got \(r.value.typeName)") }
+        try r.rejectUnknownKeys(suggesting: ["response", "dampingRatio"])
+        let response = try r.optional("response")?.positiveNumber(upTo: 10) ?? 0.5
+        let damping = try r.optional("dampingRatio")?.number(in: 0.05...2) ?? 0.825
+        do {
+            return try Spring(response: response, dampingRatio: damping)
+        } catch {
+            throw r.fail("not a usable spring: \(error)")
+        }
     }
 
     static func curve(_ r: JSONReader) throws -> TimingCurve {

@@ -92,7 +92,7 @@ extension PrototypeView {
         }
         if let o = try r.optional("sharedElement") {
             guard view.transitionID != nil else { throw o.fail("needs a transitionID on the same view") }
-            view.sharedElement = try overrides(o)
+            view.sharedElement = try PrototypeElementOptions.read(o)
         }
         if let c = try r.optional("children") {
             view.children = try c.array().map { try read($0, reading: &reading) }
@@ -133,22 +133,5 @@ extension PrototypeView {
             s.offset = CGSize(width: v[0], height: v[1])
         }
         return s
-    }
-
-    static func overrides(_ r: JSONReader) throws -> SharedElementOverrides {
-        try r.rejectUnknownKeys(suggesting: ["properties", "arc", "duration", "delay"])
-        var o = SharedElementOverrides()
-        if let p = try r.optional("properties") { o.properties = try PrototypeTransition.properties(p) }
-        if let a = try r.optional("arc") { o.arc = try a.number(in: -2...2) }
-        if let d = try r.optional("delay") { o.delay = try d.nonNegativeNumber(upTo: 10) }
-        if let d = try r.optional("duration") {
-            if case .string = d.value {
-                _ = try d.oneOf(["automatic"])
-                o.duration = .automatic
-            } else {
-                o.duration = .fixed(try d.positiveNumber(upTo: 10))
-            }
-        }
-        return o
     }
 }

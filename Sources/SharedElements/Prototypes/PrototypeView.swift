@@ -67,7 +67,7 @@ public struct PrototypeView: Sendable, Equatable {
     public var contentMode: ContentMode = .scaleToFill
     public var transitionID: String?
     /// Exceptions to the shared-element options for this view's flight.
-    public var sharedElement: SharedElementOverrides?
+    public var sharedElement: PrototypeElementOptions?
     public var children: [PrototypeView] = []
 
     public init(path: String) { self.path = path }

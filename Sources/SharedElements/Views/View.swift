@@ -43,8 +43,8 @@ open class View {
     var needsLayout = true
     /// Backs ``transitionID`` (shared-element matching).
     var transitionIDStorage: String?
-    /// Backs ``sharedElementOverrides``.
-    var sharedElementOverridesStorage: SharedElementOverrides?
+    /// Storage for the shared-element layer's per-view options (kept opaque here, below it).
+    var sharedElementOptionsStorage: (any Sendable)?
 
     /// A view with a zero frame.
     public convenience init() { self.init(frame: .zero) }

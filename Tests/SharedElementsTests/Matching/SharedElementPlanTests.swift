@@ -34,6 +34,8 @@ import Testing
         let flyer = try #require(flyers.first)
         #expect(flyer["source"] as? String == "back:card@0")
         #expect(flyer["destination"] as? String == "fore:card@0")
+        #expect((flyer["easing"] as? [String: Any])?["curve"] as? [Double] == [0.4, 0, 0.2, 1])
+        #expect(flyer["zPosition"] as? Double == 0)
         let from = try #require(flyer["from"] as? [String: Any])
         #expect((from["frame"] as? [Double]) == [10, 10, 30, 30])
         #expect((from["transform"] as? [Double])?.count == 16)

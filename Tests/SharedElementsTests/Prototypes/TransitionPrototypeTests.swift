@@ -128,8 +128,30 @@ import Testing
         #expect(box.layer.borderWidth == 2 && box.layer.shadowOpacity == 0.5 && box.layer.shadowOffset == CGSize(width: 1, height: 2))
         #expect(isClose(box.transform.b, 1, abs: 1e-9))
         #expect(box.transitionID == "box")
-        #expect(box.sharedElementOverrides == SharedElementOverrides(properties: .position, arc: 0.3, duration: .automatic))
+        let options = try #require(box.sharedElementOptions)
+        #expect(options.properties == .position && options.arc == 0.3 && options.duration == .automatic)
+        #expect(options.curve == SharedElementOptions.standardCurve && options.spring == nil)
         #expect(stage.back.view.backgroundColor == Color(hex: "#102030"))
+    }
+
+    @Test func springDimAndElementOptionsReachTheTransition() throws {
+        let back = ##"{ "children": [ { "frame": [10, 10, 40, 40], "backgroundColor": "#FF9500", "transitionID": "a" } ] }"##
+        let fore = ##"""
+        { "children": [ { "frame": [0, 0, 100, 80], "backgroundColor": "#FF9500", "transitionID": "a",
+                          "sharedElement": { "curve": "linear", "zPosition": 2, "delay": 0.1 } } ] }
+        """##
+        let transition = ##"{ "sharedElements": { "spring": { "response": 0.3, "dampingRatio": 0.6 }, "background": { "dim": "#00000080" } } }"##
+        let stage = try PrototypeStage(try TransitionPrototype(data: Data(prototypeJSON(back: back, fore: fore, transition: transition).utf8)))
+        let options = try #require(stage.sharedElementTransition?.options)
+        #expect(options.spring == (try Spring(response: 0.3, dampingRatio: 0.6)))
+        #expect(options.background == .dim(Color(white: 0, alpha: 128.0 / 255)))
+        let element = try #require(stage.view(at: "screens.fore.children[0]")?.sharedElementOptions)
+        #expect(element.spring == nil && element.curve == .linear && element.zPosition == 2 && element.delay == 0.1)
+        #expect(element.background == options.background, "the rest comes from the transition")
+        var count = 0
+        try stage.play { _ in count += 1 }
+        #expect(stage.sharedElementTransition?.lastPlan?.pairs.first?.delay == 0.1)
+        #expect(count > 2)
     }
 
     @Test func imageFilesAreReadRelativeToTheDocument() throws {

@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+@testable import SharedElements
+
+/// Per-element options, springs, z order, the dimmed background and image content modes.
+@MainActor
+@Suite struct SharedElementStylingTests {
+    let scene = MatchingTestScene()
+
+    func transition(_ configure: (inout SharedElementOptions) -> Void = { _ in }) -> SharedElementTransition {
+        var options = SharedElementOptions()
+        options.duration = .fixed(0.4)
+        options.curve = .linear
+        configure(&options)
+        let t = SharedElementTransition(options: options)
+        scene.fore.transitionController.transition = t
+        return t
+    }
+
+    /// A 2:1 image: left half red, right half blue.
+    func wideImage() throws -> Image {
+        var bitmap = try Bitmap(width: 40, height: 20, fill: Color.red.premultiplied)
+        for y in 0..<20 { for x in 20..<40 { bitmap[x, y] = Color.blue.premultiplied } }
+        return Image(bitmap: bitmap, scale: 1)
+    }
+
+    @Test func perElementOptionsOverrideTheTransitionsAndTheForeSideWins() throws {
+        let backCard = scene.tagged("card", CGRect(x: 10, y: 10, width: 20, height: 20), in: scene.back.view)
+        let foreCard = scene.tagged("card", CGRect(x: 50, y: 110, width: 40, height: 60), in: scene.fore.view)
+        scene.tagged("plain", CGRect(x: 10, y: 40, width: 20, height: 20), in: scene.back.view)
+        scene.tagged("plain", CGRect(x: 10, y: 150, width: 20, height: 20), in: scene.fore.view)
+        var slow = SharedElementOptions()
+        slow.duration = .fixed(0.6)
+        slow.delay = 0.05
+        slow.arc = 0.1
+        var fast = SharedElementOptions()
+        fast.duration = .fixed(0.1)
+        backCard.sharedElementOptions = fast
+        foreCard.sharedElementOptions = slow
+        let t = transition()
+        scene.back.present(scene.fore, animated: true)
+        let plan = try #require(t.lastPlan)
+        let card = try #require(plan.pairs.first { $0.id == "card" })
+        let plain = try #require(plan.pairs.first { $0.id == "plain" })
+        #expect(card.duration == 0.6 && card.delay == 0.05 && card.arc == 0.1 && card.hasElementOptions)
+        #expect(plain.duration == 0.4 && plain.delay == 0 && !plain.hasElementOptions)
+        #expect(plan.totalDuration == 0.65)
+        scene.window.clock.advance(by: 0.5)
+        #expect(t.isRunning)                     // the slow card is still flying
+        scene.window.clock.advance(by: 0.2)
+        #expect(!t.isRunning)
+        #expect(t.lastRestoration?.isClean == true)
+        #expect(foreCard.sharedElementOptions == slow && backCard.sharedElementOptions == fast)
+    }
+
+    @Test func springFlightOvershootsAndSettlesOnTheDestination() throws {
+        scene.tagged("card", CGRect(x: 0, y: 0, width: 20, height: 20), in: scene.back.view)
+        scene.tagged("card", CGRect(x: 0, y: 100, width: 20, height: 20), in: scene.fore.view)
+        let spring = try Spring(response: 0.3, dampingRatio: 0.5)
+        let t = transition {
+            $0.duration = .automatic
+            $0.spring = spring
+        }
+        scene.back.present(scene.fore, animated: true)
+        let plan = try #require(t.lastPlan)
+        let pair = try #require(plan.pairs.first)
+        #expect(isClose(pair.duration, spring.settlingDuration(), abs: 1e-9))
+        #expect(pair.easing == .spring(spring))
+        #expect(plan.curve.isEmpty)
+        let timeline = SharedElementTimeline(plan: plan)
+        var furthest: CGFloat = 0
+        for i in 0...100 {
+            furthest = max(furthest, timeline.geometry(ofFlight: 0, at: pair.duration * Double(i) / 100).center.y)
+        }
+        // Centre 10 → 110; a damping ratio of 0.5 overshoots by e^(-π·0.5/√0.75) ≈ 16%.
+        #expect(furthest > 125 && furthest < 128)
+        #expect(isClose(timeline.geometry(ofFlight: 0, at: pair.duration).center, CGPoint(x: 10, y: 110), abs: 1e-9))
+        scene.window.clock.advance(by: 0.1)
+        let flyerY = try #require(t.activeFlights.first).flyer.layer.transform.m42
+        #expect(isClose(Double(flyerY), 10 + 100 * spring.value(at: 0.1), abs: 1e-6))
+        scene.window.clock.advance(by: pair.duration)
+        #expect(!t.isRunning && t.lastRestoration?.isClean == true)
+    }
+
+    @Test func zPositionPutsAFlyerAboveTheOthers() throws {
+        let red = scene.tagged("a", CGRect(x: 10, y: 10, width: 40, height: 40), in: scene.back.view, color: .red)
+        scene.tagged("b", CGRect(x: 30, y: 30, width: 40, height: 40), in: scene.back.view, color: .blue)
+        scene.tagged("a", CGRect(x: 10, y: 110, width: 40, height: 40), in: scene.fore.view, color: .red)
+        scene.tagged("b", CGRect(x: 30, y: 130, width: 40, height: 40), in: scene.fore.view, color: .blue)
+        let t = transition { $0.background = .none }
+        var onTop = SharedElementOptions()
+        onTop.duration = .fixed(0.4)
+        onTop.curve = .linear
+        onTop.zPosition = 1
+        red.sharedElementOptions = onTop
+        scene.back.present(scene.fore, animated: true)
+        #expect(t.lastPlan?.pairs.map(\.zPosition) == [1, 0])
+        scene.window.clock.advance(by: 0.2)
+        let frame = try scene.window.render()
+        // Both flyers are at y 60...100 / 80...120 now; where they overlap the red one shows.
+        let overlap = frame[40, 90]
+        #expect(overlap.r > 200 && overlap.b < 40)
+        scene.window.clock.advance(by: 0.3)
+        #expect(t.lastRestoration?.isClean == true)
+    }
+
+    @Test func dimBackgroundDarkensTheBackScreenAndIsGoneAfterwards() throws {
+        scene.tagged("card", CGRect(x: 10, y: 10, width: 20, height: 20), in: scene.back.view)
+        scene.tagged("card", CGRect(x: 10, y: 110, width: 20, height: 20), in: scene.fore.view)
+        scene.fore.view.backgroundColor = .clear
+        let black = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+        let t = transition { $0.background = .dim(black) }
+        scene.fore.modalPresentationStyle = .overFullScreen
+        let container = try #require(scene.window.rootViewController?.view.window)
+        scene.back.present(scene.fore, animated: true)
+        scene.window.clock.advance(by: 0.2)
+        let mid = try scene.window.render()
+        // White back screen under half of a 50% black layer: about 191.
+        #expect(abs(Int(mid[80, 60].r) - 191) <= 2)
+        scene.window.clock.advance(by: 0.2)
+        let end = try scene.window.render()
+        #expect(!t.isRunning)
+        // After the transition the dimming view is gone and the (clear) fore screen shows the
+        // back screen through it again.
+        #expect(end[80, 60].r == 255)
+        #expect(t.lastRestoration?.isClean == true)
+        scene.fore.dismiss(animated: true)
+        scene.window.clock.advance(by: 0.2)
+        #expect(abs(Int(try scene.window.render()[80, 60].r) - 191) <= 2)
+        scene.window.clock.advance(by: 0.3)
+        #expect(!t.isRunning && t.lastRestoration?.isClean == true)
+        #expect(container.subviews.allSatisfy { $0.backgroundColor != black })
+    }
+
+    @Test func anAspectFillThumbnailBecomesAnAspectFitPhotoWithoutDistortion() throws {
+        let image = try wideImage()
+        let thumbnail = ImageView(image: image)
+        thumbnail.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        thumbnail.contentMode = .scaleAspectFill
+        thumbnail.clipsToBounds = true
+        thumbnail.transitionID = "photo"
+        scene.back.view.addSubview(thumbnail)
+        let photo = ImageView(image: image)
+        photo.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+        photo.contentMode = .scaleAspectFit
+        photo.transitionID = "photo"
+        scene.fore.view.addSubview(photo)
+        let t = transition()
+        let before = try scene.window.render()
+        scene.back.present(scene.fore, animated: true)
+        let flight = try #require(t.activeFlights.first)
+        let content = try #require(flight.imageContent)
+        #expect(isClose(content.sourceView.frame, CGRect(x: -20, y: 0, width: 80, height: 40), abs: 1e-9))
+        let atStart = try scene.window.render()
+        let differing = matchingTestDifferingPixels(before, atStart)
+        #expect(differing == 0, "\(differing) pixels differ, e.g. \(firstDifference(before, atStart))")
+        for step in 1...4 {
+            scene.window.clock.advance(by: 0.08)
+            let f = content.sourceView.frame
+            #expect(isClose(Double(f.width / f.height), 2, abs: 1e-9))
+            #expect(isClose(Double(f.midX), Double(flight.flyer.bounds.midX), abs: 1e-9), "step \(step)")
+        }
+        View.performWithoutAnimation { flight.apply(1) }
+        #expect(isClose(content.destinationView.frame, CGRect(x: 0, y: 75, width: 100, height: 50), abs: 1e-9))
+        scene.window.clock.advance(by: 0.2)
+        #expect(!t.isRunning && t.lastRestoration?.isClean == true)
+        #expect(thumbnail.contentMode == .scaleAspectFill && !thumbnail.isHidden)
+    }
+
+    @Test func anImageViewWithSubviewsFliesAsASnapshot() throws {
+        let image = try wideImage()
+        let badged = ImageView(image: image)
+        badged.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        badged.transitionID = "photo"
+        badged.addSubview(View(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
+        scene.back.view.addSubview(badged)
+        let photo = ImageView(image: image)
+        photo.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+        photo.transitionID = "photo"
+        scene.fore.view.addSubview(photo)
+        let t = transition()
+        scene.back.present(scene.fore, animated: true)
+        #expect(try #require(t.activeFlights.first).imageContent == nil)
+        scene.window.clock.advance(by: 0.5)
+        #expect(t.lastRestoration?.isClean == true)
+    }
+
+    @Test func theReadmesPerElementExampleFliesTheTitleOnTopWithItsSpring() throws {
+        let listTitle = Label(frame: CGRect(x: 10, y: 10, width: 60, height: 20))
+        listTitle.transitionID = "title"
+        scene.back.view.addSubview(listTitle)
+        let detailTitleLabel = Label(frame: CGRect(x: 10, y: 120, width: 80, height: 30))
+        detailTitleLabel.transitionID = "title"
+        scene.fore.view.addSubview(detailTitleLabel)
+        let t = transition()
+
+        var title = SharedElementOptions()
+        title.spring = try Spring(response: 0.45, dampingRatio: 0.8)
+        title.zPosition = 1                           // flies above the photo
+        detailTitleLabel.sharedElementOptions = title
+
+        scene.back.present(scene.fore, animated: true)
+        let pair = try #require(t.lastPlan?.pairs.first)
+        let expected = try Spring(response: 0.45, dampingRatio: 0.8)
+        #expect(pair.zPosition == 1 && pair.easing == .spring(expected))
+        scene.window.clock.advance(by: 2)
+        #expect(t.lastRestoration?.isClean == true)
+    }
+}
+
+private func firstDifference(_ a: Bitmap, _ b: Bitmap) -> String {
+    for y in 0..<min(a.height, b.height) {
+        for x in 0..<min(a.width, b.width) where a[x, y] != b[x, y] {
+            return "(\(x), \(y)): \(a[x, y]) vs \(b[x, y])"
+        }
+    }
+    return "none"
+}
