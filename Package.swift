@@ -10,9 +10,11 @@ let package = Package(
     targets: [
         .target(name: "SharedElements", path: "Sources/SharedElements"),
         .target(name: "Snapshotting", dependencies: ["SharedElements"], path: "Sources/Snapshotting"),
+        // The demo's app screens, shared by the demo and the pixel snapshot tests.
+        .target(name: "ShowcaseScreens", dependencies: ["SharedElements"], path: "Demo/ShowcaseScreens"),
         .executableTarget(
-            name: "Demo", dependencies: ["SharedElements", "Snapshotting"], path: "Demo",
-            exclude: ["Prototypes"]),
+            name: "Demo", dependencies: ["SharedElements", "Snapshotting", "ShowcaseScreens"], path: "Demo",
+            exclude: ["ShowcaseScreens", "Prototypes"]),
         .executableTarget(
             name: "Benchmarks", dependencies: ["SharedElements", "Snapshotting"], path: "Benchmarks",
             exclude: ["Scenes"]),
@@ -23,7 +25,7 @@ let package = Package(
             name: "SnapshottingTests", dependencies: ["SharedElements", "Snapshotting"],
             path: "Tests/SnapshottingTests", exclude: ["Fixtures"]),
         .testTarget(
-            name: "SnapshotTests", dependencies: ["SharedElements", "Snapshotting"], path: "SnapshotTests",
+            name: "SnapshotTests", dependencies: ["SharedElements", "Snapshotting", "ShowcaseScreens"], path: "SnapshotTests",
             exclude: ["Scenes", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

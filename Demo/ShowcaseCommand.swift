@@ -28,13 +28,28 @@ enum ShowcaseCommand {
         let start = Date()
         var frameCount = 0
         var entries: [ShowcaseIndex.Entry] = []
+        // Scenes render on the main actor while the previous scene's files are encoded on the
+        // other cores: the pipeline keeps both busy.
+        let encoding = DispatchQueue(label: "showcase-encoding")
+        let written = ShowcaseRenderer.ResultBox(count: scenes.count)
         for (i, scene) in scenes.enumerated() {
             let t0 = Date()
             let frames = try ShowcaseRenderer.film(scene, scale: scale, fps: fps)
             frameCount += frames.count
-            let files = try ShowcaseRenderer.write(frames, name: scene.name, fps: fps, format: format, to: out)
+            let renderTime = Date().timeIntervalSince(t0)
+            log(String(format: "[%d/%d] %@: %d frames rendered in %.1f s", i + 1, scenes.count, scene.name, frames.count, renderTime))
+            let name = scene.name
+            encoding.async {
+                written.set(i, Result {
+                    let files = try ShowcaseRenderer.write(frames, name: name, fps: fps, format: format, to: out)
+                    return Data(files.joined(separator: "\n").utf8)
+                })
+            }
+        }
+        encoding.sync {}
+        for (i, scene) in scenes.enumerated() {
+            let files = String(decoding: try written.get(i).get(), as: UTF8.self).split(separator: "\n").map(String.init)
             entries.append(ShowcaseIndex.Entry(name: scene.name, caption: scene.caption, files: files))
-            log(String(format: "[%d/%d] %@: %d frames in %.1f s", i + 1, scenes.count, scene.name, frames.count, Date().timeIntervalSince(t0)))
         }
         if wanted.isEmpty { entries += try ShowcaseRenderer.layerScenes(to: out) }
         try ShowcaseIndex.html(entries).write(to: out.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)

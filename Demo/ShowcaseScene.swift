@@ -19,9 +19,7 @@ struct ShowcaseScene {
 
     static var all: [ShowcaseScene] {
         [
-            modal("card-flip", "The pet game's card flip: the card turns edge-on in perspective, the answer turns in at card size and grows to the screen; dismissing reverses it.") { cards in
-                CardFlipTransition(card: cards[2], duration: 0.75)
-            },
+            petGame(),
             modal("fade", "FadeTransition: the detail screen fades in over the grid and out again.") { _ in FadeTransition(duration: 0.5) },
             modal("slide", "SlideTransition: a spring slide in from the right (damping 0.5, initial velocity 0.8), reversed on dismissal.") { _ in
                 SlideTransition(from: .right, duration: 0.7)
@@ -31,6 +29,10 @@ struct ShowcaseScene {
                 VerticalSheetTransition(heightFraction: 0.55, duration: 0.5)
             },
             swipeBack(),
+            galleryZoom(),
+            photoSwipeDismiss(),
+            appStoreCard(),
+            navigationShared(),
         ]
     }
 

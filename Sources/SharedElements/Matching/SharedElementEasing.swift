@@ -10,7 +10,10 @@ public enum SharedElementEasing: Sendable, Equatable {
     case spring(Spring)
 
     /// Progress at linear time `x` (clamped to 0...1). Exactly 0 at 0 and 1 at 1.
-    public func value(at x: Double) -> Double {
+    public func value(at x: Double) -> Double { value(at: x, springSpan: springSpan) }
+
+    /// ``value(at:)`` with the spring's span already worked out.
+    func value(at x: Double, springSpan: Double) -> Double {
         guard x.isFinite else { return x > 0 ? 1 : 0 }
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
@@ -18,11 +21,17 @@ public enum SharedElementEasing: Sendable, Equatable {
         case .curve(let curve):
             return curve.value(at: x)
         case .spring(let spring):
-            let settling = spring.settlingDuration()
-            let span = settling.isFinite && settling > 0 ? min(settling, 10) : 10
-            let v = spring.value(at: x * span)
+            let v = spring.value(at: x * springSpan)
             return v.isFinite ? v : 1
         }
+    }
+
+    /// The seconds of spring motion a flight's duration covers: its settling duration, at most
+    /// 10 s (0 for a curve).
+    var springSpan: Double {
+        guard case .spring(let spring) = self else { return 0 }
+        let settling = spring.settlingDuration()
+        return settling.isFinite && settling > 0 ? min(settling, 10) : 10
     }
 
     /// The curve's control points, or `nil` for a spring.

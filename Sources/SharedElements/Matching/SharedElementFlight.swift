@@ -19,6 +19,7 @@ final class SharedElementFlight {
          borderColor: Color, delay: TimeInterval, duration: TimeInterval, arc: CGFloat,
          easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve), zPosition: CGFloat = 0,
          imageContent: SharedElementImageContent? = nil) {
+        currentGeometry = from
         self.imageContent = imageContent
         self.sourceSnapshot = imageContent?.sourceView ?? sourceSnapshot
         self.destinationSnapshot = imageContent?.destinationView ?? destinationSnapshot
@@ -47,9 +48,20 @@ final class SharedElementFlight {
     /// The eased progress at `elapsed` seconds into the transition (the flight's curve or spring).
     func progress(at elapsed: TimeInterval) -> Double { track.progress(at: elapsed) }
 
+    /// Where the flyer was last put.
+    private(set) var currentGeometry: SharedElementGeometry
+    /// The destination snapshot's opacity last set, 0...1.
+    private(set) var currentFade: Double = 0
+
     /// Puts the flyer where it is at curve-mapped progress `p`.
     func apply(_ p: Double) {
-        let g = track.geometry(at: p)
+        apply(track.geometry(at: p), fade: p)
+    }
+
+    /// Puts the flyer at `g` with the destination snapshot at opacity `p` over the source.
+    func apply(_ g: SharedElementGeometry, fade p: Double) {
+        currentGeometry = g
+        currentFade = p
         let layer = flyer.layer
         flyer.bounds = CGRect(origin: .zero, size: g.size)
         layer.position = .zero

@@ -19,6 +19,8 @@ struct SharedElementMatcher {
         let toRoot: ProjectiveTransform
         /// The index of the nearest candidate above it on its side, if any.
         let taggedAncestor: Int?
+        /// The view's opacity times its ancestors' up to the side's root, inclusive.
+        var opacity: CGFloat = 1
     }
 
     /// A pair of views to fly, with their plan names.
@@ -143,7 +145,8 @@ struct SharedElementMatcher {
                 if let reason {
                     skipped.append(.init(element: element, reason: reason))
                 } else {
-                    found.append(Candidate(view: view, element: element, toRoot: toRoot, taggedAncestor: taggedAncestor))
+                    found.append(Candidate(view: view, element: element, toRoot: toRoot, taggedAncestor: taggedAncestor,
+                                           opacity: opacity))
                     ancestor = found.count - 1
                 }
             }
@@ -181,14 +184,25 @@ struct SharedElementMatcher {
 
     /// The candidates' indices by ID, and each candidate's rank among those with its ID.
     private static func group(_ candidates: [Candidate]) -> (groups: [String: [Int]], ranks: [Int]) {
-        var groups: [String: [Int]] = [:]
-        groups.reserveCapacity(candidates.count)
-        var ranks: [Int] = []
-        ranks.reserveCapacity(candidates.count)
-        for (i, c) in candidates.enumerated() {
-            ranks.append(groups[c.element.id]?.count ?? 0)
-            groups[c.element.id, default: []].append(i)
+        // Most IDs are used once: index them first, so only duplicated IDs build an array.
+        var first: [String: Int] = [:]
+        first.reserveCapacity(candidates.count)
+        var ranks = [Int](repeating: 0, count: candidates.count)
+        var duplicated: [String: [Int]] = [:]
+        for i in candidates.indices {
+            let id = candidates[i].element.id
+            if let j = first[id] {
+                var members = duplicated[id] ?? [j]
+                ranks[i] = members.count
+                members.append(i)
+                duplicated[id] = members
+            } else {
+                first[id] = i
+            }
         }
+        var groups: [String: [Int]] = [:]
+        groups.reserveCapacity(first.count)
+        for (id, j) in first { groups[id] = duplicated[id] ?? [j] }
         return (groups, ranks)
     }
 

@@ -26,18 +26,23 @@ struct SharedElementRun {
         var matches: [SharedElementMatcher.Match] = []
         var geometries: [(SharedElementGeometry, SharedElementGeometry)] = []
         if !reducedMotion, let containerInverse = container.layer.projectiveTransformToRoot().inverse {
+            let sourceAbove = opacity(above: sourceRoot), destinationAbove = opacity(above: destinationRoot)
+            matches.reserveCapacity(result.matches.count)
+            geometries.reserveCapacity(result.matches.count)
+            plan.pairs.reserveCapacity(result.matches.count)
             for match in result.matches {
                 // Per-element options: the fore side's view first, then the back side's.
                 let foreView = forward ? match.destination.view : match.source.view
                 let backView = forward ? match.source.view : match.destination.view
-                let elementOptions = foreView.sharedElementOptions ?? backView.sharedElementOptions
+                let elementOptions = foreView.sharedElementOptionsStorage == nil && backView.sharedElementOptionsStorage == nil
+                    ? nil : foreView.sharedElementOptions ?? backView.sharedElementOptions
                 let options = elementOptions ?? options
                 let delay = options.delay.isFinite ? max(options.delay, 0) : 0
-                guard let from = geometry(of: match.source, containerInverse: containerInverse) else {
+                guard let from = geometry(of: match.source, containerInverse: containerInverse, opacityAbove: sourceAbove) else {
                     result.skipped.append(.init(element: match.source.element, reason: .singularTransform))
                     continue
                 }
-                guard var to = geometry(of: match.destination, containerInverse: containerInverse) else {
+                guard var to = geometry(of: match.destination, containerInverse: containerInverse, opacityAbove: destinationAbove) else {
                     result.skipped.append(.init(element: match.destination.element, reason: .singularTransform))
                     continue
                 }
@@ -140,21 +145,31 @@ struct SharedElementRun {
 
     /// Where `view` appears in the coordinates of the container whose map from its root's space
     /// is `containerInverse`, or `nil` when its map there is singular or not finite.
-    static func geometry(of candidate: SharedElementMatcher.Candidate, containerInverse: ProjectiveTransform) -> SharedElementGeometry? {
+    static func geometry(
+        of candidate: SharedElementMatcher.Candidate, containerInverse: ProjectiveTransform, opacityAbove: CGFloat
+    ) -> SharedElementGeometry? {
         let view = candidate.view
         let map = candidate.toRoot.concatenating(containerInverse)
         let b = view.bounds
         let centred = ProjectiveTransform(scale: 1, translation: CGPoint(x: b.midX, y: b.midY)).concatenating(map)
         guard centred.isFinite, abs(centred.determinant) > 1e-12 else { return nil }
+        // The walk gave the opacity down from the side's root; what lies above it comes in
+        // `opacityAbove`.
+        let alpha = candidate.opacity * opacityAbove
+        return SharedElementGeometry(
+            size: b.size, transform: embed(centred), alpha: alpha,
+            cornerRadius: view.layer.cornerRadius, borderWidth: view.layer.borderWidth)
+    }
+
+    /// The product of the opacities of `root`'s ancestors.
+    static func opacity(above root: View) -> CGFloat {
         var alpha: CGFloat = 1
-        var v: View? = view
+        var v = root.superview
         while let current = v {
             alpha *= current.alpha
             v = current.superview
         }
-        return SharedElementGeometry(
-            size: b.size, transform: embed(centred), alpha: alpha,
-            cornerRadius: view.layer.cornerRadius, borderWidth: view.layer.borderWidth)
+        return alpha
     }
 
     /// The 4x4 transform whose flattening is `p`.

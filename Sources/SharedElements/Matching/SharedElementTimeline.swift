@@ -20,10 +20,27 @@ public struct SharedElementTimeline: Sendable {
         /// The path's bow, as a fraction of the distance travelled.
         var arc: CGFloat = 0
         /// How linear time maps to progress.
-        var easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve)
+        let easing: SharedElementEasing
+        /// A spring easing's span in seconds, worked out once (0 for a curve).
+        let springSpan: Double
+
+        init(from: SharedElementGeometry, to: SharedElementGeometry, transform: TransformTrack, delay: TimeInterval,
+             duration: TimeInterval, arc: CGFloat = 0,
+             easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve)) {
+            self.from = from
+            self.to = to
+            self.transform = transform
+            self.delay = delay
+            self.duration = duration
+            self.arc = arc
+            self.easing = easing
+            springSpan = easing.springSpan
+        }
 
         /// The eased progress at `elapsed` seconds into the transition.
-        func progress(at elapsed: TimeInterval) -> Double { easing.value(at: linearProgress(at: elapsed)) }
+        func progress(at elapsed: TimeInterval) -> Double {
+            easing.value(at: linearProgress(at: elapsed), springSpan: springSpan)
+        }
 
         /// The flight's progress at `elapsed` seconds into the transition, 0...1, before the curve.
         func linearProgress(at elapsed: TimeInterval) -> Double {
@@ -84,9 +101,13 @@ public struct SharedElementTimeline: Sendable {
         if frames.count != tracks.count {
             frames = tracks.map(\.from)
         }
-        for i in tracks.indices {
-            let track = tracks[i]
-            frames[i] = track.geometry(at: track.progress(at: elapsed))
+        // Through buffers: a track is large, and indexing the array would copy each one.
+        tracks.withUnsafeBufferPointer { tracks in
+            frames.withUnsafeMutableBufferPointer { frames in
+                for i in tracks.indices {
+                    frames[i] = tracks[i].geometry(at: tracks[i].progress(at: elapsed))
+                }
+            }
         }
     }
 }

@@ -31,6 +31,13 @@ import Foundation
 ///
 /// A transition started while this instance already runs a transition (in another window) does
 /// not fly anything: it ends at once with the plan's background treatment skipped.
+///
+/// Driven by a gesture (``TransitionInteractiveController``,
+/// ``TransitionController/dismissWhenGestureRecognizerBegins(_:direction:)``), each flyer follows
+/// the finger — translated by it and shrinking as it drags away, down to 60% over the whole
+/// distance — while the background and unmatched views follow the progress. On release the
+/// flyers spring (``releaseSpring``) from where they are, with the finger's velocity, to their
+/// destination or back to their source; a new touch catches them where they are.
 @MainActor
 public final class SharedElementTransition: Transition, TransitionWithCustomDuration {
     /// The options of every run.
@@ -43,8 +50,16 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
     /// system for reduced motion. Ambient, like the system setting; set it in tests and restore.
     public static var prefersReducedMotion = false
 
-    private var driver: SharedElementDriver?
-    private var context: TransitionContext?
+    /// The spring a released element settles on (interactive transitions): it starts with the
+    /// finger's velocity.
+    public var releaseSpring = Spring(unchecked: 1, pow(2 * Double.pi / 0.4, 2), 4 * Double.pi * 0.9 / 0.4)
+
+    var driver: SharedElementDriver?
+    var context: TransitionContext?
+    /// The latest gesture sample, kept while the run waits for content.
+    var heldSample: TransitionInteractionSample?
+    /// A release that came while the run waited for content.
+    var pendingRelease: (sample: TransitionInteractionSample, completing: Bool)?
 
     public init(options: SharedElementOptions = SharedElementOptions()) {
         self.options = options
@@ -66,6 +81,10 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         guard let driver, let context, let window = context.containerView.window else { return }
         context.requestCancellation()
         driver.reverse(at: window.clock.now)
+        if context.isInteractive {
+            driver.release(completing: false, velocity: .zero, spring: releaseSpring, at: window.clock.now)
+            window.clock.register(driver)
+        }
     }
 
     public func start(with context: TransitionContext) {
@@ -145,7 +164,16 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         if let dimming { driver.dimming = (dimming, forward ? 0 : 1, forward ? 1 : 0) }
         self.driver = driver
         driver.show(elapsed: 0)
-        if driver.total <= 0 && background == nil && dimming == nil {
+        if context.isInteractive || heldSample != nil || pendingRelease != nil {
+            driver.hold(at: window.clock.now)
+            if let heldSample { driver.follow(heldSample) }
+            if let pendingRelease {
+                self.pendingRelease = nil
+                driver.release(completing: pendingRelease.completing, velocity: pendingRelease.sample.velocity,
+                               spring: releaseSpring, at: window.clock.now)
+                window.clock.register(driver)
+            }
+        } else if driver.total <= 0 && background == nil && dimming == nil {
             driver.finish()
         } else {
             window.clock.register(driver)
@@ -164,6 +192,8 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         if !report.isClean { print("SharedElementTransition: views not restored: \(report.mismatches)") }
         #endif
         driver = nil
+        heldSample = nil
+        pendingRelease = nil
         let context = self.context
         self.context = nil
         context?.transitionDidEnd()

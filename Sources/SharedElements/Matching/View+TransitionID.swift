@@ -35,7 +35,13 @@ extension View {
     /// detailTitle.sharedElementOptions = slow
     /// ```
     public var sharedElementOptions: SharedElementOptions? {
-        get { sharedElementOptionsStorage as? SharedElementOptions }
-        set { sharedElementOptionsStorage = newValue }
+        get { (sharedElementOptionsStorage as? SharedElementOptionsBox)?.options }
+        set { sharedElementOptionsStorage = newValue.map(SharedElementOptionsBox.init) }
     }
+}
+
+/// Holds a view's ``View/sharedElementOptions``.
+final class SharedElementOptionsBox {
+    let options: SharedElementOptions
+    init(_ options: SharedElementOptions) { self.options = options }
 }

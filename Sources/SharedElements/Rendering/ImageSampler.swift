@@ -61,6 +61,27 @@ struct ImageSampler {
             let inv = 1 / W
             X *= inv; Y *= inv
             let dX = m.m11 * inv, dY = m.m12 * inv
+            if dY == 0 {
+                // The row maps onto one texel row pair: work out its rows and weight once. The
+                // arithmetic is the general path's, so the samples are the same.
+                let mu = Float(maxU), vf = Float(Y - 0.5), mv = Float(maxV)
+                let vc = (vf > -1 ? (vf < mv + 1 ? vf : mv + 1) : -1) + 2
+                let fv = Int32(vc * 256)
+                let iv = Int(fv >> 8)
+                let wy = UInt32(truncatingIfNeeded: fv & 255)
+                let v0 = min(max(iv - 2, 0), h - 1), v1 = min(max(iv - 1, 0), h - 1)
+                for i in 0..<count {
+                    let uf = Float(X - 0.5)
+                    let uc = (uf > -1 ? (uf < mu + 1 ? uf : mu + 1) : -1) + 2
+                    let fu = Int32(uc * 256)
+                    let iu = Int(fu >> 8)
+                    let wx = UInt32(truncatingIfNeeded: fu & 255)
+                    let u0 = min(max(iu - 2, 0), w - 1), u1 = min(max(iu - 1, 0), w - 1)
+                    out[i] = blend(u0: u0, u1: u1, v0: v0, v1: v1, wx: wx, wy: wy)
+                    X += dX
+                }
+                return
+            }
             for i in 0..<count {
                 out[i] = bilinear(u: X - 0.5, v: Y - 0.5, maxU: maxU, maxV: maxV)
                 X += dX; Y += dY

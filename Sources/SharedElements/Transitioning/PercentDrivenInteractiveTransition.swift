@@ -7,8 +7,9 @@ import Foundation
 /// layer's `timeOffset`: ``update(_:)`` shows the animations at `percent × duration`. ``finish()``
 /// lets them play on to the end at ``completionSpeed``; ``cancel()`` plays them back to the start,
 /// then removes them so their completions run (the animator then calls
-/// `completeTransition(false)`, and the runtime puts every view back). Only animations of
-/// layers inside the container are scrubbed.
+/// `completeTransition(false)`, and the runtime puts every view back). ``pause()`` catches a
+/// finishing or cancelling transition where it is and makes it interactive again. Only
+/// animations of layers inside the container are scrubbed.
 ///
 /// ```swift
 /// let interaction = PercentDrivenInteractiveTransition()
@@ -29,6 +30,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private var pausedLayer: Layer?
     private var startTime: TimeInterval = 0
     private var animatorDuration: TimeInterval = 0
+    /// The scheduled removal of a cancelled transition's animations.
+    private var cancelTimer: (window: Window, id: Int)?
 
     public init() {}
 
@@ -74,12 +77,43 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let remaining = Double(percentComplete) * animatorDuration / Double(max(completionSpeed, 0.01))
         resume(layer, direction: -1)
         guard let window = context.containerView.window else { return removeAnimations(in: layer) }
-        window.schedule(after: remaining) { [weak self] in
+        let id = window.schedule(after: remaining) { [weak self] in
             guard let self else { return }
+            self.cancelTimer = nil
             layer.speed = 0
             layer.timeOffset = self.startTime
             self.removeAnimations(in: layer)
         }
+        cancelTimer = (window, id)
+    }
+
+    /// Catches a transition that is playing on after ``finish()`` or ``cancel()``: the
+    /// animations stop where they are on screen, ``percentComplete`` becomes their progress and
+    /// the transition is interactive again (`UIPercentDrivenInteractiveTransition.pause()`).
+    /// Does nothing while interactive or once the transition ended.
+    ///
+    /// ```swift
+    /// interaction.finish()
+    /// // a new touch lands before the end:
+    /// interaction.pause()
+    /// interaction.update(interaction.percentComplete - 0.1)
+    /// ```
+    public func pause() {
+        guard let context, let layer = pausedLayer, !context.isInteractive else { return }
+        if let timer = cancelTimer {
+            timer.window.cancelScheduled(timer.id)
+            cancelTimer = nil
+        }
+        // Speed 0 here means a cancellation already played back to the start.
+        let now = layer.speed == 0 ? layer.timeOffset : layer.convertTime(layer.effectiveClock.now, from: nil)
+        let lower = startTime, upper = startTime + animatorDuration
+        let current = now.isFinite ? min(max(now, lower), upper) : lower
+        layer.speed = 0
+        layer.beginTime = 0
+        layer.timeOffset = current
+        percentComplete = animatorDuration > 0 ? CGFloat((current - startTime) / animatorDuration) : 0
+        context.pauseInteractiveTransition()
+        context.updateInteractiveTransition(percentComplete)
     }
 
     private func resume(_ layer: Layer, direction: Float) {
@@ -102,5 +136,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         layer.beginTime = 0
         pausedLayer = nil
         context = nil
+        if let timer = cancelTimer {
+            timer.window.cancelScheduled(timer.id)
+            cancelTimer = nil
+        }
     }
 }

@@ -52,6 +52,11 @@ public final class TransitionContext {
     public var presentationController: PresentationController? { run.presentationController }
     /// Whether the underlying view-controller transition was cancelled (by an interaction).
     public var transitionWasCancelled: Bool { run.wasCancelled }
+    /// Whether a gesture drives the transition right now: true from the start of an interactive
+    /// transition until the finger lifts (and again while a new touch holds it). A transition
+    /// that is a ``TransitionWithInteraction`` then waits for its interaction calls instead of
+    /// playing on time.
+    public var isInteractive: Bool { run.isInteractive }
 
     /// Ends this participant's part. The view-controller transition completes once every
     /// participant has ended; calls after the first are ignored.

@@ -20,7 +20,7 @@ public final class TransitionController: ViewControllerTransitioningDelegate {
     /// How many ``TransitionWithFallback`` steps are followed before the chain is cut.
     public static let maximumFallbackDepth = 32
 
-    private weak var viewController: ViewController?
+    private(set) weak var viewController: ViewController?
     /// The controller `present` was last called on, the dismissal's source.
     private weak var presentationSource: ViewController?
 
@@ -47,6 +47,21 @@ public final class TransitionController: ViewControllerTransitioningDelegate {
     /// when none runs.
     public internal(set) var activeTransition: Transition?
 
+    /// An interaction controller for the next transition of this controller: the next
+    /// presentation, dismissal, push, pop or tab switch that runs ``transition`` takes it (and
+    /// clears this property), and is then driven by it instead of playing on its own. Gesture
+    /// helpers (``TransitionInteractiveController``, ``dismissWhenGestureRecognizerBegins(_:direction:)``)
+    /// set it for you; set it yourself to drive a transition with your own interactor.
+    ///
+    /// ```swift
+    /// let interaction = PercentDrivenInteractiveTransition()
+    /// detail.transitionController.interactionController = interaction
+    /// detail.dismiss(animated: true)
+    /// interaction.update(0.3)
+    /// interaction.finish()
+    /// ```
+    public var interactionController: ViewControllerInteractiveTransitioning?
+
     // MARK: - ViewControllerTransitioningDelegate
 
     public func animationController(
@@ -63,6 +78,23 @@ public final class TransitionController: ViewControllerTransitioningDelegate {
         let pc = dismissed.presentationController
         return makeRun(direction: .backward, fore: dismissed, back: presenting, source: presentationSource ?? presenting,
                        containerView: pc?.containerView, presentationController: pc)
+    }
+
+    public func interactionControllerForPresentation(
+        using animator: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? {
+        Self.interaction(of: animator)
+    }
+
+    public func interactionControllerForDismissal(
+        using animator: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? {
+        Self.interaction(of: animator)
+    }
+
+    /// The interaction controller a run made by a transition controller took, if any.
+    static func interaction(of animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+        (animator as? TransitionRun)?.interaction
     }
 
     public func presentationController(
@@ -94,6 +126,8 @@ public final class TransitionController: ViewControllerTransitioningDelegate {
             run.duration = d.isFinite ? max(d, 0) : 0
         }
         run.transition = resolved
+        run.interaction = interactionController
+        interactionController = nil
         return run
     }
 

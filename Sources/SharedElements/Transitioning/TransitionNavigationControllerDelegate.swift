@@ -3,7 +3,9 @@ import Foundation
 /// A navigation controller delegate that makes pushes and pops honour the pushed or popped
 /// controller's ``ViewController/transitionController``, as though it were presented or
 /// dismissed: a push runs its transition forward, a pop backward. Controllers without a
-/// transition get the default slide. It keeps no state.
+/// transition get the default slide. A transition controller's
+/// ``TransitionController/interactionController`` drives the push or pop it is set for. It keeps
+/// no state.
 ///
 /// ```swift
 /// navigationController.delegate = TransitionNavigationControllerDelegate.shared
@@ -33,5 +35,14 @@ public final class TransitionNavigationControllerDelegate: NavigationControllerD
         return fore.assignedTransitionController?.makeRun(
             direction: direction, fore: fore, back: back, source: back,
             containerView: navigationController.transitionView, presentationController: nil)
+    }
+
+    /// The interaction controller the fore controller's ``TransitionController`` was given
+    /// (``TransitionController/interactionController``), when the animator is its transition.
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? {
+        TransitionController.interaction(of: animationController)
     }
 }

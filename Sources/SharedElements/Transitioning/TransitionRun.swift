@@ -15,6 +15,9 @@ final class TransitionRun: ViewControllerAnimatedTransitioning {
     /// The transition after the fallback chain; set before the run is handed out.
     var transition: Transition?
     weak var controller: TransitionController?
+    /// The interaction controller that drives this run, taken from the controller's
+    /// ``TransitionController/interactionController`` when the run was made.
+    var interaction: ViewControllerInteractiveTransitioning?
 
     private var system: ViewControllerContextTransitioning?
     /// A participant asked for the transition to end cancelled.
@@ -42,6 +45,9 @@ final class TransitionRun: ViewControllerAnimatedTransitioning {
 
     var wasCancelled: Bool { cancelRequested || system?.transitionWasCancelled == true }
 
+    /// Whether an interaction drives the transition right now.
+    var isInteractive: Bool { system?.isInteractive == true }
+
     // MARK: - ViewControllerAnimatedTransitioning
 
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { duration }
@@ -64,6 +70,15 @@ final class TransitionRun: ViewControllerAnimatedTransitioning {
 
     func animationEnded(_ transitionCompleted: Bool) {
         if let controller, controller.activeTransition === transition { controller.activeTransition = nil }
+    }
+
+    /// Turns a running transition round (``TransitionWithRetargeting``) so it ends cancelled.
+    /// Returns whether it did.
+    func retargetToStart() -> Bool {
+        guard system != nil, !isFinished, let transition = transition as? TransitionWithRetargeting,
+              transition.retargetToStart(with: mainContext) else { return false }
+        cancelRequested = true
+        return true
     }
 
     // MARK: - Parts

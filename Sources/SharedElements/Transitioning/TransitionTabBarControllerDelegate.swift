@@ -4,7 +4,8 @@ import Foundation
 /// ``ViewController/transitionController``s. The tab further right is the fore controller:
 /// switching right runs its transition forward, switching left runs it backward (so one
 /// transition covers both ways). A switch whose fore tab has no transition is not animated, as
-/// UIKit's default. It keeps no state.
+/// UIKit's default. A tab's ``TransitionController/interactionController`` drives the switch
+/// it is set for. It keeps no state.
 ///
 /// ```swift
 /// tabs.delegate = TransitionTabBarControllerDelegate.shared
@@ -30,5 +31,13 @@ public final class TransitionTabBarControllerDelegate: TabBarControllerDelegate 
         return fore.assignedTransitionController?.makeRun(
             direction: direction, fore: fore, back: back, source: back,
             containerView: tabBarController.transitionView, presentationController: nil)
+    }
+
+    /// The interaction controller the fore tab's ``TransitionController`` was given
+    /// (``TransitionController/interactionController``), when the animator is its transition.
+    public func tabBarController(
+        _ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? {
+        TransitionController.interaction(of: animationController)
     }
 }

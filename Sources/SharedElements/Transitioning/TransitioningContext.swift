@@ -146,6 +146,16 @@ final class TransitioningContext: ViewControllerContextTransitioning {
         scheduleTimeout(after: percentComplete * duration / speed)
     }
 
+    func pauseInteractiveTransition() {
+        guard !isInteractive, !isFinished, interactor != nil else { return }
+        isInteractive = true
+        transitionWasCancelled = false
+        if let timeoutID {
+            timers.cancel(timeoutID)
+            self.timeoutID = nil
+        }
+    }
+
     func completeTransition(_ didComplete: Bool) {
         guard !isFinished else {
             report(.completedTwice, "completeTransition(\(didComplete)) called again for the \(name); ignored")

@@ -59,6 +59,10 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func finishInteractiveTransition()
     /// Reports that the interaction ended and the transition will go back.
     func cancelInteractiveTransition()
+    /// Reports that a new interaction caught the transition after ``finishInteractiveTransition()``
+    /// or ``cancelInteractiveTransition()``: it is interactive again and no longer cancelled.
+    /// Ignored while interactive or after ``completeTransition(_:)``.
+    func pauseInteractiveTransition()
     /// Ends the transition; `didComplete` false puts everything back. Calls after the first are
     /// ignored with a diagnostic.
     func completeTransition(_ didComplete: Bool)

@@ -14,12 +14,21 @@ extension NavigationController {
     }
 
     /// Pops the top controller and returns it; with only the root on the stack this is a no-op
-    /// reported as ``TransitionDiagnostic/Kind/popRoot`` and returns `nil`.
+    /// reported as ``TransitionDiagnostic/Kind/popRoot`` and returns `nil`. While the animated
+    /// push of the top controller still runs with a ``TransitionWithRetargeting`` transition, the
+    /// push turns round from where it is and ends cancelled (appearance callbacks as for a
+    /// cancelled push).
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
         guard viewControllers.count > 1, let top = viewControllers.last else {
             report(.popRoot, "cannot pop the root controller of \(debugName)")
             return nil
+        }
+        // A pop during the push of the same controller turns that push round where it is.
+        if animated, let running = viewIfLoaded?.window?.runningTransition, running.containerView === transitionView,
+           let run = running.animator as? TransitionRun, run.direction == .forward, run.fore === top, !running.isInteractive,
+           run.retargetToStart() {
+            return top
         }
         return changeStack(to: Array(viewControllers.dropLast()), operation: .pop, animated: animated) ? top : nil
     }

@@ -43,8 +43,9 @@ open class View {
     var needsLayout = true
     /// Backs ``transitionID`` (shared-element matching).
     var transitionIDStorage: String?
-    /// Storage for the shared-element layer's per-view options (kept opaque here, below it).
-    var sharedElementOptionsStorage: (any Sendable)?
+    /// Storage for the shared-element layer's per-view options (a box kept opaque here, below
+    /// that layer; a plain reference so that checking for none costs a pointer test).
+    var sharedElementOptionsStorage: AnyObject?
 
     /// A view with a zero frame.
     public convenience init() { self.init(frame: .zero) }

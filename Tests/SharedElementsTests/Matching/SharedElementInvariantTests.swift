@@ -115,4 +115,90 @@ import Testing
         #expect(cancelled > 300 && completed > 300)
         #expect(flights > 300)
     }
+
+    /// A random finger path in a 60 x 80 window: one drag, sometimes followed after a pause by a
+    /// second that catches the first transition while it settles (or starts another).
+    static func randomGesture(rng: inout SeededGenerator) -> TouchScript {
+        func point() -> CGPoint {
+            CGPoint(x: CGFloat(Int.random(in: 2...58, using: &rng)), y: CGFloat(Int.random(in: 2...78, using: &rng)))
+        }
+        func drag() -> TouchScript {
+            let points = (0..<Int.random(in: 2...4, using: &rng)).map { _ in point() }
+            return .drag(through: points, duration: Double.random(in: 0.05...0.5, using: &rng), fps: 30)
+        }
+        var script = drag()
+        if Bool.random(using: &rng) {
+            script = script.followed(by: drag(), after: Double.random(in: 0...0.3, using: &rng))
+        }
+        return script
+    }
+
+    @Test func everyOriginalViewIsBackAfterRandomGestureDrivenTransitions() {
+        var rng = SeededGenerator(seed: 0x5EED_0008)
+        var failures: [UInt64] = []
+        var outcomes: [Bool] = []
+        var flights = 0
+        for iteration in 0..<150 {
+            let window = Window(size: CGSize(width: 60, height: 80), scale: 1)
+            let back = ViewController()
+            let fore = ViewController()
+            window.rootViewController = back
+            fore.view.frame = window.bounds
+            Self.grow(back.view, depth: 2, rng: &rng)
+            Self.grow(fore.view, depth: 2, rng: &rng)
+            var options = SharedElementOptions()
+            options.duration = .fixed(0.1)
+            let transition = SharedElementTransition(options: options)
+            fore.transitionController.transition = transition
+            let dismissing = Bool.random(using: &rng)
+            if dismissing { back.present(fore, animated: false) }
+            let direction = TransitionInteractiveController.Direction.allCases.randomElement(using: &rng) ?? .down
+            let controller = TransitionInteractiveController(
+                viewController: dismissing ? fore : back, pan: .regular(direction), action: dismissing ? .dismiss : .present(fore))
+            var reported: [Bool] = []
+            controller.completion = { reported.append($0) }
+            let views = Self.allViews(back.view) + Self.allViews(fore.view)
+            let before = views.map(Self.state)
+            let containerBefore = window.subviews.last.map(Self.allViews)?.count
+            window.play(Self.randomGesture(rng: &rng), fps: 30)
+            flights += transition.activeFlights.count
+            for _ in 0..<30 { window.clock.advance(by: 0.1) }
+            let started = transition.lastRestoration != nil || !reported.isEmpty
+            // A drag that follows an ended transition may start another one: the last one counts,
+            // and only it may complete.
+            let completed = reported.last ?? false
+            let after = views.map(Self.state)
+            let ok: Bool
+            if !completed || !dismissing {
+                let rootsIgnored = zip(zip(views, before), after).allSatisfy { pair, now in
+                    let (view, was) = pair
+                    if view === back.view || view === fore.view {
+                        return was.frame == now.frame && was.alpha == now.alpha && was.transform == now.transform
+                            && was.hidden == now.hidden
+                    }
+                    return was == now
+                }
+                ok = rootsIgnored && (completed ? true : window.subviews.last.map(Self.allViews)?.count == containerBefore)
+                    && (completed || (back.presentedViewController === fore) == dismissing)
+            } else {
+                ok = zip(zip(views, before), after).allSatisfy { pair, now in
+                    let (view, was) = pair
+                    return view === back.view || view === fore.view ? was.frame == now.frame && was.hidden == now.hidden : was == now
+                } && back.presentedViewController == nil
+            }
+            let clean = !started || transition.lastRestoration?.isClean == true
+            let settled = !transition.isRunning && !window.isTransitioning && !controller.isTransitioning
+            let noFlyerLeft = !Self.allViews(window).contains { v in v.layer.contents != nil && !views.contains { $0 === v } }
+            if !(ok && clean && settled && noFlyerLeft && reported.count <= 2
+                 && !reported.dropLast().contains(true) && window.transitionDiagnostics.entries.isEmpty) {
+                failures.append(UInt64(iteration))
+            }
+            outcomes += reported
+        }
+        #expect(failures.isEmpty, "failing iterations: \(failures.prefix(10))")
+        let completed = outcomes.filter { $0 }.count
+        print("SharedElementInvariantTests (gestures): \(flights) flights, \(completed) completed, \(outcomes.count - completed) cancelled")
+        #expect(completed > 20 && outcomes.count - completed > 20)
+        #expect(flights > 30)
+    }
 }
