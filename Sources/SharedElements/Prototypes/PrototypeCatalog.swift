@@ -58,6 +58,28 @@ public enum PrototypeCatalog {
                                     dimmingColor: a.color("dimmingColor") ?? Color(white: 0, alpha: 0.4),
                                     duration: a.duration ?? 0.4)
         },
+        Entry("zoom", "the photo-gallery zoom: the thumbnail grows into the photo over a dimming colour", parameters: [
+            PrototypeParameter("thumbnail", .backViewID, required: true, "the transitionID of the thumbnail on the back screen"),
+            PrototypeParameter("photo", .foreViewID, "the transitionID of the photo on the fore screen (default: the thumbnail's)"),
+            PrototypeParameter("dimmingColor", .color, "the colour over the back screen when the photo is open (default \"#000000\")"),
+            PrototypeParameter("curve", .curve, "the timing curve (default \"standard\")"),
+        ]) { a in
+            let thumbnail = a.id("thumbnail") ?? ""
+            return ZoomTransition(thumbnail: TransitionElement(transitionID: thumbnail),
+                                  photo: TransitionElement(transitionID: a.id("photo") ?? thumbnail), duration: a.duration ?? 0.45,
+                                  timing: .curve(a.curve("curve") ?? SharedElementOptions.standardCurve),
+                                  dimmingColor: (a.color("dimmingColor") ?? nil) ?? .black)
+        },
+        Entry("cardExpand", "the App Store Today card: the card expands into the fore screen while the back screen shrinks and fades", parameters: [
+            PrototypeParameter("card", .backViewID, required: true, "the transitionID of the card on the back screen"),
+            PrototypeParameter("backScale", .number(0.01...1), "the scale the back screen shrinks to (default 0.92)"),
+            PrototypeParameter("backAlpha", .number(0...1), "the back screen's opacity while the card is open (default 0.6)"),
+            PrototypeParameter("curve", .curve, "the timing curve (default \"standard\")"),
+        ]) { a in
+            CardExpandTransition(card: .view(try a.view("card")), duration: a.duration ?? 0.5,
+                                 timing: .curve(a.curve("curve") ?? SharedElementOptions.standardCurve),
+                                 backScale: a.number("backScale") ?? 0.92, backAlpha: a.number("backAlpha") ?? 0.6)
+        },
     ]
 
     /// The entry named `name`, if any.

@@ -17,8 +17,14 @@ public struct PrototypeParameter: Sendable {
         case colorOrNone
         /// `true` or `false`.
         case bool
+        /// A colour.
+        case color
+        /// A timing curve: a name (`"standard"`, `"linear"`, ...) or `[x1, y1, x2, y2]`.
+        case curve
         /// The `transitionID` of a view on the back screen.
         case backViewID
+        /// The `transitionID` of a view on the fore screen.
+        case foreViewID
     }
 
     /// A checked parameter value.
@@ -27,6 +33,7 @@ public struct PrototypeParameter: Sendable {
         case edge(RectEdge)
         case color(Color?)
         case bool(Bool)
+        case curve(TimingCurve)
         case viewID(String)
     }
 
@@ -45,8 +52,8 @@ public struct PrototypeParameter: Sendable {
 
     static let edges: [String: RectEdge] = ["left": .left, "right": .right, "top": .top, "bottom": .bottom]
 
-    /// Reads and checks the value at `r`; `backIDs` are the transition IDs of the back screen.
-    func read(_ r: JSONReader, backIDs: Set<String>) throws -> Value {
+    /// Reads and checks the value at `r`; `ids` are the transition IDs of the back and fore screens.
+    func read(_ r: JSONReader, ids: (back: Set<String>, fore: Set<String>)) throws -> Value {
         switch kind {
         case .number(let range): return .number(try r.number(in: range))
         case .bool: return .bool(try r.bool())
@@ -54,16 +61,22 @@ public struct PrototypeParameter: Sendable {
         case .colorOrNone:
             if case .string("none") = r.value { return .color(nil) }
             return .color(try r.color())
-        case .backViewID:
-            let id = try r.string()
-            guard backIDs.contains(id) else {
-                let known = backIDs.sorted()
-                let hint = JSONReader.suggestion(for: id, among: known).map { "; did you mean \"\($0)\"?" }
-                    ?? (known.isEmpty ? "; the back screen has no views with a transitionID" : "; the back screen has \(known.joined(separator: ", "))")
-                throw r.fail("no view on the back screen has the transitionID \"\(id)\"\(hint)")
-            }
-            return .viewID(id)
+        case .color: return .color(try r.color())
+        case .curve: return .curve(try PrototypeTransition.curve(r))
+        case .backViewID: return .viewID(try Self.id(r, among: ids.back, screen: "back"))
+        case .foreViewID: return .viewID(try Self.id(r, among: ids.fore, screen: "fore"))
         }
+    }
+
+    static func id(_ r: JSONReader, among ids: Set<String>, screen: String) throws -> String {
+        let id = try r.string()
+        guard ids.contains(id) else {
+            let known = ids.sorted()
+            let hint = JSONReader.suggestion(for: id, among: known).map { "; did you mean \"\($0)\"?" }
+                ?? (known.isEmpty ? "; the \(screen) screen has no views with a transitionID" : "; the \(screen) screen has \(known.joined(separator: ", "))")
+            throw r.fail("no view on the \(screen) screen has the transitionID \"\(id)\"\(hint)")
+        }
+        return id
     }
 }
 
@@ -98,9 +111,20 @@ public struct PrototypeArguments {
         return nil
     }
 
+    public func curve(_ key: String) -> TimingCurve? {
+        if case .curve(let v)? = values[key] { return v }
+        return nil
+    }
+
+    /// The transition ID given for `key`.
+    public func id(_ key: String) -> String? {
+        if case .viewID(let v)? = values[key] { return v }
+        return nil
+    }
+
     /// The back screen's view named by the parameter `key`.
     public func view(_ key: String) throws -> View {
-        guard case .viewID(let id)? = values[key], let v = backView(id) else {
+        guard let id = id(key), let v = backView(id) else {
             throw PrototypeError.missingView(key: key)
         }
         return v

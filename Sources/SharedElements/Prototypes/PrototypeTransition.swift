@@ -21,8 +21,8 @@ public enum PrototypeTransition: Sendable, Equatable {
     ]
     static let curveNames = ["standard", "linear", "easeIn", "easeOut", "easeInOut", "default"]
 
-    /// Reads `transition`; `backIDs` are the back screen's transition IDs.
-    static func read(_ r: JSONReader, duration: TimeInterval?, backIDs: Set<String>) throws -> PrototypeTransition {
+    /// Reads `transition`; `ids` are the transition IDs of the back and fore screens.
+    static func read(_ r: JSONReader, duration: TimeInterval?, ids: (back: Set<String>, fore: Set<String>)) throws -> PrototypeTransition {
         let keys = try r.keys()
         if keys.contains("sharedElements") && keys.contains("catalog") {
             throw r.fail("expected either \"sharedElements\" or \"catalog\", not both")
@@ -61,7 +61,7 @@ public enum PrototypeTransition: Sendable, Equatable {
                 if p.isRequired { throw JSONReader.Failure(path: "\(r.path).\(p.key)", message: "missing (\(p.summary))") }
                 continue
             }
-            values[p.key] = try p.read(v, backIDs: backIDs)
+            values[p.key] = try p.read(v, ids: ids)
         }
         return .catalog(name: name, parameters: values)
     }

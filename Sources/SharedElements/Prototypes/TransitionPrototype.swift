@@ -87,7 +87,8 @@ public struct TransitionPrototype: Sendable, Equatable {
         let back = try PrototypeView.readScreen(try screens.required("back"), reading: &backReading)
         var foreReading = PrototypeView.Reading(baseURL: baseURL, scale: scale)
         let fore = try PrototypeView.readScreen(try screens.required("fore"), reading: &foreReading)
-        let transition = try PrototypeTransition.read(try doc.required("transition"), duration: duration, backIDs: Set(backReading.ids.keys))
+        let transition = try PrototypeTransition.read(try doc.required("transition"), duration: duration,
+            ids: (Set(backReading.ids.keys), Set(foreReading.ids.keys)))
 
         self.init(back: back, fore: fore, transition: transition)
         self.size = size

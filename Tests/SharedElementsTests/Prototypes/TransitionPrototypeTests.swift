@@ -94,8 +94,13 @@ import Testing
     @Test(arguments: PrototypeCatalog.entries.map(\.name))
     func everyCatalogEntryBuildsAndRuns(_ name: String) throws {
         let back = ##"{ "children": [ { "frame": [10, 10, 40, 60], "backgroundColor": "#FF9500", "transitionID": "c" } ] }"##
-        let card = name == "cardFlip" ? ##", "card": "c""## : ""
-        let json = prototypeJSON(back: back, fore: ##"{ "backgroundColor": "#34C759" }"##,
+        let card = switch name {
+        case "cardFlip", "cardExpand": ##", "card": "c""##
+        case "zoom": ##", "thumbnail": "c""##
+        default: ""
+        }
+        let fore = ##"{ "backgroundColor": "#34C759", "children": [ { "frame": [0, 0, 100, 100], "transitionID": "c", "backgroundColor": "#FF9500" } ] }"##
+        let json = prototypeJSON(back: back, fore: fore,
                                  transition: ##"{ "catalog": "\##(name)"\##(card) }"##, extra: ##", "duration": 0.3, "fps": 20"##)
         let stage = try PrototypeStage(try TransitionPrototype(data: Data(json.utf8)))
         var count = 0
