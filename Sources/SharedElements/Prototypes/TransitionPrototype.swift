@@ -62,7 +62,7 @@ public struct TransitionPrototype: Sendable, Equatable {
         }
         _ = try doc.optional("description")?.string()
         if let g = try doc.optional("gesture") {
-            throw g.fail("not supported yet: gesture-driven (interactive) prototypes come with interactive transitions; remove the key")
+            throw g.fail("not supported yet: gesture-driven (interactive) prototypes are planned; remove the key")
         }
         var size = CGSize(width: 390, height: 844)
         var scale: CGFloat = 1

@@ -130,7 +130,7 @@ import Testing
         Case(name: "too many pixels", json: prototypeJSON(extra: ##", "scale": 4"##).replacingOccurrences(of: "[100, 200]", with: "[4000, 4000]"),
              message: "scale: frames of 16000x16000 pixels are too large (at most 4096 a side and 8 megapixels)"),
         Case(name: "gesture", json: prototypeJSON(extra: ##", "gesture": []"##),
-             message: "gesture: not supported yet: gesture-driven (interactive) prototypes come with interactive transitions; remove the key"),
+             message: "gesture: not supported yet: gesture-driven (interactive) prototypes are planned; remove the key"),
     ]
 
     @Test(arguments: cases)
