@@ -14,6 +14,8 @@ struct TransformTrack {
     private let product: Double
     private let inverseSine: Double
     private let sameRotation: Bool
+    /// The rotation rows of an unchanging rotation, worked out once.
+    private let fixedRotation: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
 
     init(from a: Transform3D, to b: Transform3D) {
         fromMatrix = a
@@ -30,7 +32,9 @@ struct TransformTrack {
             sameRotation = abs(p) == 1
             theta = sameRotation ? 0 : acos(p)
             inverseSine = sameRotation ? 0 : 1 / (1 - p * p).squareRoot()
+            fixedRotation = DecomposedTransform3D.rotationRows(da.quaternion)
         } else {
+            fixedRotation = (.zero, .zero, .zero)
             decomposed = false
             from = .identity
             delta = .identity
@@ -50,10 +54,9 @@ struct TransformTrack {
         r.scale = from.scale + delta.scale * t
         r.skew = from.skew + delta.skew * t
         r.perspective = from.perspective + delta.perspective * t
-        if !sameRotation {
-            let w = sin(t * theta) * inverseSine
-            r.quaternion = from.quaternion * (cos(t * theta) - product * w) + qb * w
-        }
+        guard !sameRotation else { return r.recomposed(rotationRows: fixedRotation) }
+        let w = sin(t * theta) * inverseSine
+        r.quaternion = from.quaternion * (cos(t * theta) - product * w) + qb * w
         return r.recomposed()
     }
 }

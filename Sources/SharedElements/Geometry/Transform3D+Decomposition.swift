@@ -73,11 +73,24 @@ extension DecomposedTransform3D {
 
     /// The matrix `S · K · R · T · P` these parts describe.
     public func recomposed() -> Transform3D {
-        let (x, y, z, w) = (quaternion.x, quaternion.y, quaternion.z, quaternion.w)
-        // R(q) in Core Animation's convention (rotate(a, n) of Transform3D).
-        let r0 = SIMD3<Double>(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w))
-        let r1 = SIMD3<Double>(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w))
-        let r2 = SIMD3<Double>(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
+        let r = Self.rotationRows(quaternion)
+        return recomposed(rotationRows: r)
+    }
+
+    /// The rows of the rotation matrix of quaternion `q`, in Core Animation's convention
+    /// (rotate(a, n) of Transform3D).
+    @inline(__always)
+    static func rotationRows(_ q: SIMD4<Double>) -> (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>) {
+        let (x, y, z, w) = (q.x, q.y, q.z, q.w)
+        return (SIMD3<Double>(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
+                SIMD3<Double>(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
+                SIMD3<Double>(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)))
+    }
+
+    /// ``recomposed()`` with the quaternion's rotation rows already worked out.
+    @inline(__always)
+    func recomposed(rotationRows r: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)) -> Transform3D {
+        let (r0, r1, r2) = r
         // Rows of S · K · R.
         let a0 = r0 * scale.x
         let a1 = (r0 * skew.x + r1) * scale.y
