@@ -9,7 +9,9 @@ struct DemoCommand: Sendable {
     let run: @MainActor @Sendable ([String]) async throws -> Void
 
     /// Every subcommand. The first is what runs with no arguments.
-    @MainActor static let all: [DemoCommand] = [ShowcaseCommand.command, RenderLayersCommand.command, ListCommand.command]
+    @MainActor static let all: [DemoCommand] = [
+        ShowcaseCommand.command, RenderLayersCommand.command, PrototypeCommand.command, ListCommand.command,
+    ]
 }
 
 /// A failure the demo reports in one line and exits 1 for.

@@ -28,6 +28,7 @@ enum ShowcaseCommand {
         let start = Date()
         var frameCount = 0
         var entries: [ShowcaseIndex.Entry] = []
+        var frameCounts: [Int] = []
         // Scenes render on the main actor while the previous scene's files are encoded on the
         // other cores: the pipeline keeps both busy.
         let encoding = DispatchQueue(label: "showcase-encoding")
@@ -36,6 +37,7 @@ enum ShowcaseCommand {
             let t0 = Date()
             let frames = try ShowcaseRenderer.film(scene, scale: scale, fps: fps)
             frameCount += frames.count
+            frameCounts.append(frames.count)
             let renderTime = Date().timeIntervalSince(t0)
             log(String(format: "[%d/%d] %@: %d frames rendered in %.1f s", i + 1, scenes.count, scene.name, frames.count, renderTime))
             let name = scene.name
@@ -51,6 +53,8 @@ enum ShowcaseCommand {
             let files = String(decoding: try written.get(i).get(), as: UTF8.self).split(separator: "\n").map(String.init)
             entries.append(ShowcaseIndex.Entry(name: scene.name, caption: scene.caption, files: files))
         }
+        let manifest = zip(entries, frameCounts).map { ShowcaseManifest.Scene(name: $0.name, frames: $1, files: $0.files) }
+        try ShowcaseManifest.write(manifest, fps: fps, gifFps: min(30, fps), to: out)
         if wanted.isEmpty { entries += try ShowcaseRenderer.layerScenes(to: out) }
         try ShowcaseIndex.html(entries).write(to: out.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         let seconds = Date().timeIntervalSince(start)

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A view's exceptions to the prototype's shared-element options, as written in its
+/// `sharedElement` object: each property left `nil` keeps the transition's value.
+/// ``PrototypeStage`` turns them into the view's ``View/sharedElementOptions``.
+///
+/// ```json
+/// "sharedElement": { "delay": 0.05, "spring": { "response": 0.4, "dampingRatio": 0.7 }, "zPosition": 1 }
+/// ```
+public struct PrototypeElementOptions: Sendable, Equatable {
+    public var properties: SharedElementOptions.MatchedProperties?
+    public var arc: CGFloat?
+    public var duration: SharedElementOptions.Duration?
+    /// Seconds.
+    public var delay: TimeInterval?
+    public var curve: TimingCurve?
+    public var spring: Spring?
+    public var zPosition: CGFloat?
+
+    public init() {}
+
+    /// `base` with the properties set here replaced.
+    public func applied(to base: SharedElementOptions) -> SharedElementOptions {
+        var options = base
+        if let properties { options.properties = properties }
+        if let arc { options.arc = arc }
+        if let duration { options.duration = duration }
+        if let delay { options.delay = delay }
+        if let curve {
+            options.curve = curve
+            options.spring = nil
+        }
+        if let spring { options.spring = spring }
+        if let zPosition { options.zPosition = zPosition }
+        return options
+    }
+
+    static let keys = ["properties", "arc", "duration", "delay", "curve", "spring", "zPosition"]
+
+    static func read(_ r: JSONReader) throws -> PrototypeElementOptions {
+        try r.rejectUnknownKeys(suggesting: keys)
+        var o = PrototypeElementOptions()
+        if let p = try r.optional("properties") { o.properties = try PrototypeTransition.properties(p) }
+        if let a = try r.optional("arc") { o.arc = try a.number(in: -2...2) }
+        if let d = try r.optional("delay") { o.delay = try d.nonNegativeNumber(upTo: 10) }
+        if let d = try r.optional("duration") {
+            if case .string = d.value {
+                _ = try d.oneOf(["automatic"])
+                o.duration = .automatic
+            } else {
+                o.duration = .fixed(try d.positiveNumber(upTo: 10))
+            }
+        }
+        if let c = try r.optional("curve") { o.curve = try PrototypeTransition.curve(c) }
+        if let s = try r.optional("spring") { o.spring = try PrototypeTransition.spring(s) }
+        if o.curve != nil && o.spring != nil { throw r.fail("expected either curve or spring, not both") }
+        if let z = try r.optional("zPosition") { o.zPosition = try z.number(in: -1000...1000) }
+        return o
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+// MARK: - Playing
+
+extension PrototypeStage {
+    /// Where the film is when a frame is taken.
+    public struct Moment: Sendable, Equatable {
+        /// The frame's number in the whole film, from 0.
+        public var index: Int
+        /// The run this frame belongs to.
+        public var direction: TransitionDirection
+        /// Seconds since this run's transition started.
+        public var elapsed: TimeInterval
+        /// Whether the transition has ended (the run's last transition frame and its hold frames).
+        public var hasEnded: Bool
+    }
+
+    /// The most frames a film may have.
+    public static let frameLimit = 3600
+    /// How far past its nominal time each frame is taken, seconds: enough that a transition
+    /// ending on a frame's time, give or take floating-point rounding, counts as ended there.
+    static let timeSlack: TimeInterval = 1e-6
+    /// The longest a run may take before it counts as never ending, seconds.
+    public static let runLimit: TimeInterval = 30
+
+    /// Plays every run of the prototype in order, calling `body` at each frame (render there).
+    ///
+    /// Each run starts its transition (a presentation going forward, a dismissal going
+    /// backward) and takes frame 0 at once; the clock then moves `1/fps` seconds per frame until
+    /// a frame is taken with the transition ended, and `round(hold × fps)` frames more. A run
+    /// that takes T seconds thus has `ceil(T × fps) + 1 + round(hold × fps)` frames. A backward
+    /// run without a forward run before it first presents the fore screen without animation.
+    public func play(_ body: (Moment) throws -> Void) throws {
+        let fps = prototype.fps
+        var index = 0
+        func take(_ m: Moment) throws {
+            guard index < Self.frameLimit else { throw PrototypeError.tooManyFrames(limit: Self.frameLimit) }
+            try body(m)
+            index += 1
+        }
+        for direction in prototype.directions {
+            if direction == .backward, back.presentedViewController == nil {
+                back.present(fore, animated: false)
+                window.layoutIfNeeded()
+            }
+            let reported = window.transitionDiagnostics.entries.count
+            let start = window.clock.now
+            if direction == .forward { back.present(fore, animated: true) } else { fore.dismiss(animated: true) }
+            var k = 0
+            while window.isTransitioning {
+                try take(Moment(index: index, direction: direction, elapsed: Double(k) / fps, hasEnded: false))
+                k += 1
+                guard Double(k) / fps <= Self.runLimit else { throw PrototypeError.didNotEnd(direction: direction, seconds: Self.runLimit) }
+                window.clock.advance(to: start + Double(k) / fps + Self.timeSlack)
+            }
+            let presented = back.presentedViewController === fore
+            guard presented == (direction == .forward) else {
+                let reason = window.transitionDiagnostics.entries.dropFirst(reported).first?.message ?? "the runtime refused it"
+                throw PrototypeError.didNotStart(direction: direction, reason: reason)
+            }
+            let hold = Int((prototype.hold * fps).rounded())
+            for h in 0...hold {
+                if h > 0 { window.clock.advance(to: start + Double(k + h) / fps + Self.timeSlack) }
+                try take(Moment(index: index, direction: direction, elapsed: Double(k + h) / fps, hasEnded: true))
+            }
+        }
+    }
+
+    /// Every frame of the film, rendered over the prototype's background.
+    public func film() throws -> [Bitmap] {
+        var frames: [Bitmap] = []
+        try play { _ in frames.append(try window.render(background: prototype.background)) }
+        return frames
+    }
+}

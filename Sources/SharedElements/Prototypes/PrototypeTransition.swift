@@ -1,0 +1,123 @@
+import Foundation
+
+/// The transition a prototype plays: shared elements with their options, or a catalog
+/// transition by name with its checked parameters.
+///
+/// ```json
+/// "transition": { "sharedElements": { "arc": 0.15, "unmatched": { "scale": 0.9 } } }
+/// "transition": { "catalog": "slide", "edge": "bottom" }
+/// ```
+public enum PrototypeTransition: Sendable, Equatable {
+    /// A ``SharedElementTransition`` with these options (the flight duration comes from the
+    /// prototype's `duration`).
+    case sharedElements(SharedElementOptions)
+    /// A ``PrototypeCatalog`` entry by name, with its parameters.
+    case catalog(name: String, parameters: [String: PrototypeParameter.Value])
+
+    static let optionKeys = ["properties", "arc", "unmatched", "cascade", "delay", "curve", "spring", "background"]
+    static let curves: [String: TimingCurve] = [
+        "standard": SharedElementOptions.standardCurve, "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
+        "easeInOut": .easeInEaseOut, "default": .default,
+    ]
+    static let curveNames = ["standard", "linear", "easeIn", "easeOut", "easeInOut", "default"]
+
+    /// Reads `transition`; `ids` are the transition IDs of the back and fore screens.
+    static func read(_ r: JSONReader, duration: TimeInterval?, ids: (back: Set<String>, fore: Set<String>)) throws -> PrototypeTransition {
+        let keys = try r.keys()
+        if keys.contains("sharedElements") && keys.contains("catalog") {
+            throw r.fail("expected either \"sharedElements\" or \"catalog\", not both")
+        }
+        if keys.contains("sharedElements") {
+            try r.rejectUnknownKeys(suggesting: ["sharedElements"])
+            let o = try r.required("sharedElements")
+            var options = SharedElementOptions()
+            try o.rejectUnknownKeys(suggesting: optionKeys)
+            if let p = try o.optional("properties") { options.properties = try properties(p) }
+            if let a = try o.optional("arc") { options.arc = try a.number(in: -2...2) }
+            if let u = try o.optional("unmatched") { options.unmatched = try unmatched(u) }
+            if let c = try o.optional("cascade") { options.cascade = try c.nonNegativeNumber(upTo: 2) }
+            if let d = try o.optional("delay") { options.delay = try d.nonNegativeNumber(upTo: 10) }
+            if let c = try o.optional("curve") { options.curve = try curve(c) }
+            if let s = try o.optional("spring") { options.spring = try spring(s) }
+            if options.spring != nil, try o.optional("curve") != nil { throw o.fail("expected either curve or spring, not both") }
+            if let b = try o.optional("background") { options.background = try background(b) }
+            if let duration { options.duration = .fixed(duration) }
+            return .sharedElements(options)
+        }
+        guard keys.contains("catalog") else {
+            throw r.fail("expected \"sharedElements\" or \"catalog\"")
+        }
+        let nameReader = try r.required("catalog")
+        let name = try nameReader.string()
+        guard let entry = PrototypeCatalog.entry(named: name) else {
+            let names = PrototypeCatalog.entries.map(\.name)
+            let hint = JSONReader.suggestion(for: name, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw nameReader.fail("no catalog transition named \"\(name)\"\(hint); expected one of \(names.joined(separator: ", "))")
+        }
+        try r.rejectUnknownKeys(suggesting: ["catalog"] + entry.parameters.map(\.key))
+        var values: [String: PrototypeParameter.Value] = [:]
+        for p in entry.parameters {
+            guard let v = try r.optional(p.key) else {
+                if p.isRequired { throw JSONReader.Failure(path: "\(r.path).\(p.key)", message: "missing (\(p.summary))") }
+                continue
+            }
+            values[p.key] = try p.read(v, ids: ids)
+        }
+        return .catalog(name: name, parameters: values)
+    }
+
+    static func properties(_ r: JSONReader) throws -> SharedElementOptions.MatchedProperties {
+        switch try r.oneOf(["frame", "position", "size"]) {
+        case "position": .position
+        case "size": .size
+        default: .frame
+        }
+    }
+
+    static func unmatched(_ r: JSONReader) throws -> SharedElementOptions.UnmatchedTreatment {
+        if case .string = r.value { return try r.oneOf(["fade", "none"]) == "fade" ? .fade : .none }
+        guard case .object = r.value else {
+            throw r.fail("expected \"fade\", \"none\", {\"scale\": s} or {\"translate\": [dx, dy]}, got \(r.value.typeName)")
+        }
+        try r.rejectUnknownKeys(suggesting: ["scale", "translate"])
+        if let s = try r.optional("scale") {
+            guard try r.optional("translate") == nil else { throw r.fail("expected either scale or translate, not both") }
+            return .scale(try s.number(in: 0...10))
+        }
+        guard let t = try r.optional("translate") else { throw r.fail("expected {\"scale\": s} or {\"translate\": [dx, dy]}") }
+        let v = try t.numbers(count: 2)
+        return .translate(CGSize(width: v[0], height: v[1]))
+    }
+
+    static func background(_ r: JSONReader) throws -> SharedElementOptions.Background {
+        if case .string = r.value { return try r.oneOf(["fade", "none"]) == "fade" ? .fade : .none }
+        guard case .object = r.value else { throw r.fail("expected \"fade\", \"none\" or {\"dim\": colour}, got \(r.value.typeName)") }
+        try r.rejectUnknownKeys(suggesting: ["dim"])
+        return .dim(try r.required("dim").color())
+    }
+
+    static func spring(_ r: JSONReader) throws -> Spring {
+        guard case .object = r.value else { throw r.fail("expected {\"response\": seconds, \"dampingRatio\": ratio}, got \(r.value.typeName)") }
+        try r.rejectUnknownKeys(suggesting: ["response", "dampingRatio"])
+        let response = try r.optional("response")?.positiveNumber(upTo: 10) ?? 0.5
+        let damping = try r.optional("dampingRatio")?.number(in: 0.05...2) ?? 0.825
+        do {
+            return try Spring(response: response, dampingRatio: damping)
+        } catch {
+            throw r.fail("not a usable spring: \(error)")
+        }
+    }
+
+    static func curve(_ r: JSONReader) throws -> TimingCurve {
+        if case .string = r.value { return curves[try r.oneOf(curveNames)] ?? .linear }
+        guard case .array = r.value else {
+            throw r.fail("expected a curve name (\(curveNames.joined(separator: ", "))) or 4 numbers, got \(r.value.typeName)")
+        }
+        let v = try r.numbers(count: 4)
+        do {
+            return try TimingCurve(controlPoints: v[0], v[1], v[2], v[3])
+        } catch {
+            throw r.fail("expected control points x1, y1, x2, y2 with x1 and x2 from 0 to 1, got \(v.map(JSONReader.format).joined(separator: ", "))")
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A transition described in the prototype format (JSON): the screen, two screens as view
+/// trees, the transition and how to film it. Reading checks everything and fails with a
+/// ``JSONReader/Failure`` naming the key path, e.g.
+/// `screens.back.children[2].frame: expected 4 numbers, got 3`; ``PrototypeStage`` builds it.
+///
+/// ```swift
+/// let prototype = try TransitionPrototype(contentsOf: URL(fileURLWithPath: "photo-zoom.json"))
+/// let frames = try PrototypeStage(prototype).film()     // [Bitmap], one per frame
+/// ```
+public struct TransitionPrototype: Sendable, Equatable {
+    /// The window, points.
+    public var size: CGSize = CGSize(width: 390, height: 844)
+    /// Pixels per point of the rendered frames.
+    public var scale: CGFloat = 1
+    /// The colour behind the screens.
+    public var background: Color = .black
+    /// The screen underneath: the presenting view controller's view.
+    public var back: PrototypeView
+    /// The screen that arrives going forward and leaves going backward.
+    public var fore: PrototypeView
+    public var transition: PrototypeTransition
+    /// The runs to film, in order.
+    public var directions: [TransitionDirection] = [.forward, .backward]
+    /// The transition's length in seconds; `nil` for the transition's own default.
+    public var duration: TimeInterval?
+    /// Frames per second of the film.
+    public var fps: Double = 30
+    /// Seconds of film kept after each run has ended.
+    public var hold: TimeInterval = 0
+
+    /// Every top-level key, in the order the README documents them.
+    public static let keys = [
+        "version", "description", "size", "scale", "background", "screens", "transition", "direction", "duration",
+        "fps", "hold", "gesture",
+    ]
+
+    /// Reads a prototype file; image paths are relative to its folder.
+    /// - Throws: ``JSONReader/Failure`` naming the key path of what is wrong, or that the file
+    ///   cannot be read.
+    public init(contentsOf url: URL) throws {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw JSONReader.Failure(path: "", message: "cannot read \(url.path): \(error.localizedDescription)")
+        }
+        try self.init(data: data, baseURL: url.deletingLastPathComponent())
+    }
+
+    /// Reads a prototype from JSON; image paths are relative to `baseURL` (the current folder
+    /// when `nil`).
+    public init(data: Data, baseURL: URL? = nil) throws {
+        let json: JSONValue
+        do { json = try JSONValue.parse(data) } catch let e as JSONValue.ParseError {
+            throw JSONReader.Failure(path: "", message: e.description)
+        }
+        let doc = JSONReader(json)
+        guard case .object = json else { throw doc.fail("expected a prototype (an object), got \(json.typeName)") }
+        try doc.rejectUnknownKeys(suggesting: Self.keys)
+        if let v = try doc.optional("version") {
+            guard try v.number() == 1 else { throw v.fail("unsupported version, expected 1") }
+        }
+        _ = try doc.optional("description")?.string()
+        if let g = try doc.optional("gesture") {
+            throw g.fail("not supported yet: gesture-driven (interactive) prototypes are planned; remove the key")
+        }
+        var size = CGSize(width: 390, height: 844)
+        var scale: CGFloat = 1
+        if let s = try doc.optional("size") {
+            let v = try s.numbers(count: 2)
+            guard v.allSatisfy({ $0 >= 1 && $0 <= 4096 }) else {
+                throw s.fail("expected a width and height from 1 to 4096 points, got \(JSONReader.format(v[0]))x\(JSONReader.format(v[1]))")
+            }
+            size = CGSize(width: v[0], height: v[1])
+        }
+        if let s = try doc.optional("scale") { scale = try s.positiveNumber(upTo: 4) }
+        let pixels = (size.width * scale).rounded() * (size.height * scale).rounded()
+        guard (size.width * scale).rounded() <= 4096, (size.height * scale).rounded() <= 4096, pixels <= 8_388_608 else {
+            throw JSONReader.Failure(path: "scale", message: "frames of \(Int((size.width * scale).rounded()))x\(Int((size.height * scale).rounded())) pixels are too large (at most 4096 a side and 8 megapixels)")
+        }
+        let background = try doc.optional("background")?.color() ?? .black
+        let duration = try doc.optional("duration")?.positiveNumber(upTo: 10)
+
+        let screens = try doc.required("screens")
+        try screens.rejectUnknownKeys(suggesting: ["back", "fore"])
+        var backReading = PrototypeView.Reading(baseURL: baseURL, scale: scale)
+        let back = try PrototypeView.readScreen(try screens.required("back"), reading: &backReading)
+        var foreReading = PrototypeView.Reading(baseURL: baseURL, scale: scale)
+        let fore = try PrototypeView.readScreen(try screens.required("fore"), reading: &foreReading)
+        let transition = try PrototypeTransition.read(try doc.required("transition"), duration: duration,
+            ids: (Set(backReading.ids.keys), Set(foreReading.ids.keys)))
+
+        self.init(back: back, fore: fore, transition: transition)
+        self.size = size
+        self.scale = scale
+        self.background = background
+        self.duration = duration
+        if let d = try doc.optional("direction") {
+            directions = switch try d.oneOf(["forward", "backward", "both"]) {
+            case "forward": [.forward]
+            case "backward": [.backward]
+            default: [.forward, .backward]
+            }
+        }
+        if let f = try doc.optional("fps") { fps = try f.number(in: 1...120) }
+        if let h = try doc.optional("hold") { hold = try h.nonNegativeNumber(upTo: 10) }
+    }
+
+    /// A prototype of two screens and a transition, with every other setting at its default.
+    public init(back: PrototypeView, fore: PrototypeView, transition: PrototypeTransition) {
+        self.back = back
+        self.fore = fore
+        self.transition = transition
+    }
+}

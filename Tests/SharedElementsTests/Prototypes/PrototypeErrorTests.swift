@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+@testable import SharedElements
+
+/// Every mistake in a prototype document is refused with a message naming its key path.
+@Suite struct PrototypeErrorTests {
+    struct Case: CustomStringConvertible, Sendable {
+        let name: String
+        let json: String
+        let message: String
+        var description: String { name }
+    }
+
+    static let frame0 = ##"{ "frame": [0, 0, 10, 10] }"##
+    static func back(_ child: String) -> String { ##"{ "children": [ \##(child) ] }"## }
+
+    static let cases: [Case] = [
+        Case(name: "not an object", json: "[1, 2]", message: "expected a prototype (an object), got an array"),
+        Case(name: "syntax error", json: ##"{ "size": [1, 2 }"##, message: "invalid JSON at byte 16: expected ',' or ']'"),
+        Case(name: "number out of range", json: ##"{ "fps": 1e999 }"##, message: "invalid JSON at byte 9: number out of range"),
+        Case(name: "missing screens", json: ##"{ "transition": { "catalog": "fade" } }"##, message: "screens: missing"),
+        Case(name: "missing fore", json: ##"{ "screens": { "back": {} }, "transition": { "catalog": "fade" } }"##, message: "screens.fore: missing"),
+        Case(name: "missing transition", json: ##"{ "screens": { "back": {}, "fore": {} } }"##, message: "transition: missing"),
+        Case(name: "unknown top-level key, close", json: prototypeJSON(extra: ##", "durations": 1"##),
+             message: ##"durations: unknown key; did you mean "duration"?"##),
+        Case(name: "unknown screen", json: ##"{ "screens": { "back": {}, "fore": {}, "middle": {} }, "transition": { "catalog": "fade" } }"##,
+             message: "screens.middle: unknown key; expected one of back, fore"),
+        Case(name: "version", json: prototypeJSON(extra: ##", "version": 2"##), message: "version: unsupported version, expected 1"),
+        Case(name: "frame of 3 numbers", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 10] }"##)),
+             message: "screens.back.children[0].frame: expected 4 numbers, got 3"),
+        Case(name: "frame not an array", json: prototypeJSON(back: back(##"{ "frame": "0 0 10 10" }"##)),
+             message: "screens.back.children[0].frame: expected 4 numbers [x, y, width, height], got a string"),
+        Case(name: "frame with a string", json: prototypeJSON(back: back(##"{ "frame": [0, "NaN", 10, 10] }"##)),
+             message: "screens.back.children[0].frame[1]: expected a number, got a string"),
+        Case(name: "negative size", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 10, -5] }"##)),
+             message: "screens.back.children[0].frame: width and height must not be negative, got 10x-5"),
+        Case(name: "huge frame", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1e9, 5] }"##)),
+             message: "screens.back.children[0].frame: expected numbers from -100000 to 100000"),
+        Case(name: "missing frame", json: prototypeJSON(back: back("{}")), message: "screens.back.children[0].frame: missing"),
+        Case(name: "NaN as a string", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "alpha": "NaN" }"##)),
+             message: "screens.back.children[0].alpha: expected a number, got a string"),
+        Case(name: "alpha out of range", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "alpha": 2 }"##)),
+             message: "screens.back.children[0].alpha: expected a number from 0 to 1, got 2"),
+        Case(name: "negative corner radius", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "cornerRadius": -3 }"##)),
+             message: "screens.back.children[0].cornerRadius: expected zero or a positive number, got -3"),
+        Case(name: "typo in a view key", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "cornerRadias": 3 }"##)),
+             message: ##"screens.back.children[0].cornerRadias: unknown key; did you mean "cornerRadius"?"##),
+        Case(name: "case typo", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "backgroundcolor": "#FFFFFF" }"##)),
+             message: ##"screens.back.children[0].backgroundcolor: unknown key; did you mean "backgroundColor"?"##),
+        Case(name: "bad colour", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "backgroundColor": "red" }"##)),
+             message: ##"screens.back.children[0].backgroundColor: expected a colour like "#RRGGBB" or "#RRGGBBAA", got "red""##),
+        Case(name: "unknown view type", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "type": "button" }"##)),
+             message: ##"screens.back.children[0].type: expected one of view, image, label, got "button""##),
+        Case(name: "label key on a plain view", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "text": "Hi" }"##)),
+             message: ##"screens.back.children[0].text: only for views of type "label", this one is "view""##),
+        Case(name: "label without text", json: prototypeJSON(back: back(##"{ "type": "label", "frame": [0, 0, 1, 1] }"##)),
+             message: "screens.back.children[0].text: missing"),
+        Case(name: "fractional lines", json: prototypeJSON(back: back(##"{ "type": "label", "frame": [0, 0, 1, 1], "text": "a", "lines": 1.5 }"##)),
+             message: "screens.back.children[0].lines: expected a whole number from 0 to 1000, got 1.5"),
+        Case(name: "unknown weight", json: prototypeJSON(back: back(##"{ "type": "label", "frame": [0, 0, 1, 1], "text": "a", "weight": "bld" }"##)),
+             message: ##"screens.back.children[0].weight: expected one of ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, got "bld"; did you mean "bold"?"##),
+        Case(name: "image file missing", json: prototypeJSON(back: back(##"{ "type": "image", "frame": [0, 0, 1, 1], "image": "no-such-file.png" }"##)),
+             message: ##"screens.back.children[0].image: cannot read the PNG file "no-such-file.png""##),
+        Case(name: "unknown generator", json: prototypeJSON(back: back(##"{ "type": "image", "frame": [0, 0, 1, 1], "image": { "generator": "noise" } }"##)),
+             message: ##"screens.back.children[0].image.generator: expected one of solid, gradient, checker, rings, landscape, got "noise""##),
+        Case(name: "gradient of one colour", json: prototypeJSON(back: back(##"{ "type": "image", "frame": [0, 0, 1, 1], "image": { "generator": "gradient", "colors": ["#FFFFFF"] } }"##)),
+             message: "screens.back.children[0].image.colors: expected 2 to 16 colours, got 1"),
+        Case(name: "parameter of another generator", json: prototypeJSON(back: back(##"{ "type": "image", "frame": [0, 0, 1, 1], "image": { "generator": "checker", "color": "#FFFFFF" } }"##)),
+             message: "screens.back.children[0].image.color: not a parameter of the checker generator"),
+        Case(name: "children not an array", json: prototypeJSON(back: ##"{ "children": {} }"##),
+             message: "screens.back.children: expected an array, got an object"),
+        Case(name: "child not an object", json: prototypeJSON(back: ##"{ "children": [ 3 ] }"##),
+             message: "screens.back.children[0]: expected a view (an object), got a number"),
+        Case(name: "deep path", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "children": [ \##(frame0), { "frame": [1, 2] } ] }"##)),
+             message: "screens.back.children[0].children[1].frame: expected 4 numbers, got 2"),
+        Case(name: "frame on a screen", json: prototypeJSON(fore: ##"{ "frame": [0, 0, 10, 10] }"##),
+             message: "screens.fore.frame: not allowed on a screen: a screen is a view controller's view, which fills the window"),
+        Case(name: "duplicate transitionID", json: prototypeJSON(back: ##"{ "children": [ { "frame": [0, 0, 1, 1], "transitionID": "a" }, { "frame": [0, 0, 1, 1], "transitionID": "a" } ] }"##),
+             message: ##"screens.back.children[1].transitionID: "a" is already the transitionID of screens.back.children[0]; each ID names one view per screen"##),
+        Case(name: "empty transitionID", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "" }"##)),
+             message: "screens.back.children[0].transitionID: expected a non-empty string"),
+        Case(name: "sharedElement without an ID", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "sharedElement": { "delay": 1 } }"##)),
+             message: "screens.back.children[0].sharedElement: needs a transitionID on the same view"),
+        Case(name: "negative element delay", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "a", "sharedElement": { "delay": -1 } }"##)),
+             message: "screens.back.children[0].sharedElement.delay: expected zero or a positive number, got -1"),
+        Case(name: "unknown catalog name", json: prototypeJSON(transition: ##"{ "catalog": "fdae" }"##),
+             message: ##"transition.catalog: no catalog transition named "fdae"; did you mean "fade"?; expected one of fade, slide, rotate, cardFlip, verticalSheet, zoom, cardExpand"##),
+        Case(name: "catalog name not a string", json: prototypeJSON(transition: ##"{ "catalog": 3 }"##),
+             message: "transition.catalog: expected a string, got a number"),
+        Case(name: "neither kind", json: prototypeJSON(transition: "{}"), message: ##"transition: expected "sharedElements" or "catalog""##),
+        Case(name: "both kinds", json: prototypeJSON(transition: ##"{ "catalog": "fade", "sharedElements": {} }"##),
+             message: ##"transition: expected either "sharedElements" or "catalog", not both"##),
+        Case(name: "parameter of another transition", json: prototypeJSON(transition: ##"{ "catalog": "fade", "edge": "left" }"##),
+             message: "transition.edge: unknown key; expected one of catalog"),
+        Case(name: "bad edge", json: prototypeJSON(transition: ##"{ "catalog": "slide", "edge": "diagonal" }"##),
+             message: ##"transition.edge: expected one of left, right, top, bottom, got "diagonal""##),
+        Case(name: "damping out of range", json: prototypeJSON(transition: ##"{ "catalog": "rotate", "dampingRatio": 0 }"##),
+             message: "transition.dampingRatio: expected a number from 0.05 to 1, got 0"),
+        Case(name: "card flip without a card", json: prototypeJSON(transition: ##"{ "catalog": "cardFlip" }"##),
+             message: "transition.card: missing (the transitionID of the card on the back screen)"),
+        Case(name: "card flip with an unknown card", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "card" }"##), transition: ##"{ "catalog": "cardFlip", "card": "crad" }"##),
+             message: ##"transition.card: no view on the back screen has the transitionID "crad"; did you mean "card"?"##),
+        Case(name: "zoom photo not on the fore screen", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "p" }"##), transition: ##"{ "catalog": "zoom", "thumbnail": "p", "photo": "q" }"##),
+             message: "transition.photo: no view on the fore screen has the transitionID \"q\"; the fore screen has no views with a transitionID"),
+        Case(name: "card expand curve", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "c" }"##), transition: ##"{ "catalog": "cardExpand", "card": "c", "curve": "bouncy" }"##),
+             message: ##"transition.curve: expected one of standard, linear, easeIn, easeOut, easeInOut, default, got "bouncy""##),
+        Case(name: "unknown shared-element option", json: prototypeJSON(transition: ##"{ "sharedElements": { "arcs": 0.2 } }"##),
+             message: ##"transition.sharedElements.arcs: unknown key; did you mean "arc"?"##),
+        Case(name: "bad curve", json: prototypeJSON(transition: ##"{ "sharedElements": { "curve": [2, 0, 0.5, 1] } }"##),
+             message: "transition.sharedElements.curve: expected control points x1, y1, x2, y2 with x1 and x2 from 0 to 1, got 2, 0, 0.5, 1"),
+        Case(name: "bad unmatched", json: prototypeJSON(transition: ##"{ "sharedElements": { "unmatched": { "spin": 1 } } }"##),
+             message: ##"transition.sharedElements.unmatched.spin: unknown key; expected one of scale, translate"##),
+        Case(name: "curve and spring", json: prototypeJSON(transition: ##"{ "sharedElements": { "curve": "linear", "spring": {} } }"##),
+             message: "transition.sharedElements: expected either curve or spring, not both"),
+        Case(name: "spring damping", json: prototypeJSON(transition: ##"{ "sharedElements": { "spring": { "dampingRatio": 0 } } }"##),
+             message: "transition.sharedElements.spring.dampingRatio: expected a number from 0.05 to 2, got 0"),
+        Case(name: "spring not an object", json: prototypeJSON(transition: ##"{ "sharedElements": { "spring": 0.5 } }"##),
+             message: ##"transition.sharedElements.spring: expected {"response": seconds, "dampingRatio": ratio}, got a number"##),
+        Case(name: "dim without a colour", json: prototypeJSON(transition: ##"{ "sharedElements": { "background": { "dim": 1 } } }"##),
+             message: ##"transition.sharedElements.background.dim: expected a colour like "#RRGGBB" or "#RRGGBBAA", got a number"##),
+        Case(name: "element zPosition", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "a", "sharedElement": { "zPosition": "top" } }"##)),
+             message: "screens.back.children[0].sharedElement.zPosition: expected a number, got a string"),
+        Case(name: "zero fps", json: prototypeJSON(extra: ##", "fps": 0"##), message: "fps: expected a number from 1 to 120, got 0"),
+        Case(name: "negative duration", json: prototypeJSON(extra: ##", "duration": -1"##), message: "duration: expected a positive number, got -1"),
+        Case(name: "duration as a string", json: prototypeJSON(extra: ##", "duration": "0.5s""##), message: "duration: expected a number, got a string"),
+        Case(name: "unknown direction", json: prototypeJSON(extra: ##", "direction": "sideways""##),
+             message: ##"direction: expected one of forward, backward, both, got "sideways""##),
+        Case(name: "zero size", json: prototypeJSON(extra: ##", "scale": 1"##).replacingOccurrences(of: "[100, 200]", with: "[0, 200]"),
+             message: "size: expected a width and height from 1 to 4096 points, got 0x200"),
+        Case(name: "too many pixels", json: prototypeJSON(extra: ##", "scale": 4"##).replacingOccurrences(of: "[100, 200]", with: "[4000, 4000]"),
+             message: "scale: frames of 16000x16000 pixels are too large (at most 4096 a side and 8 megapixels)"),
+        Case(name: "gesture", json: prototypeJSON(extra: ##", "gesture": []"##),
+             message: "gesture: not supported yet: gesture-driven (interactive) prototypes are planned; remove the key"),
+    ]
+
+    @Test(arguments: cases)
+    func refusesWithTheKeyPath(_ c: Case) {
+        let message = prototypeFailure(c.json)
+        #expect(message?.hasPrefix(c.message) == true, "got \(message ?? "no error")")
+    }
+
+    @Test func theBaseDocumentOfTheTableReads() {
+        #expect(prototypeFailure(prototypeJSON()) == nil)
+    }
+
+    /// Random edits of the shipped example never crash: each reads and builds, or is refused.
+    @MainActor
+    @Test func randomEditsAreReadOrRefusedNeverCrash() throws {
+        let data = try Data(contentsOf: examplesFolder.appendingPathComponent("photo-zoom.json"))
+        let original = try JSONValue.parse(data)
+        var rng = SeededGenerator(seed: 10)
+        let replacements: [JSONValue] = [.null, .bool(true), .number(-1), .number(0), .number(1e6), .string(""), .string("#FFF"), .array([]),
+                                         .array([.number(1), .number(2), .number(3), .number(4)]), .object([:], keys: [])]
+        var read = 0, refused = 0
+        for _ in 0..<300 {
+            let edited = Self.edit(original, rng: &rng, replacements: replacements)
+            do {
+                let p = try TransitionPrototype(data: Data(Self.text(edited).utf8), baseURL: examplesFolder)
+                _ = try PrototypeStage(p)
+                read += 1
+            } catch is JSONReader.Failure {
+                refused += 1
+            }
+        }
+        #expect(read + refused == 300 && refused > 100)
+    }
+
+    /// `value` with one randomly chosen member or item replaced or removed.
+    static func edit(_ value: JSONValue, rng: inout SeededGenerator, replacements: [JSONValue]) -> JSONValue {
+        switch value {
+        case .object(var d, var keys) where !keys.isEmpty:
+            let k = keys[Int.random(in: 0..<keys.count, using: &rng)]
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: d[k] = nil; keys.removeAll { $0 == k }
+            case 1: d[k] = replacements.randomElement(using: &rng)
+            default: d[k] = edit(d[k] ?? .null, rng: &rng, replacements: replacements)
+            }
+            return .object(d, keys: keys)
+        case .array(var items) where !items.isEmpty:
+            let i = Int.random(in: 0..<items.count, using: &rng)
+            items[i] = Int.random(in: 0..<3, using: &rng) == 0 ? (replacements.randomElement(using: &rng) ?? .null) : edit(items[i], rng: &rng, replacements: replacements)
+            return .array(items)
+        default:
+            return replacements.randomElement(using: &rng) ?? .null
+        }
+    }
+
+    /// JSON text for `value`.
+    static func text(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let b): b ? "true" : "false"
+        case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .string(let s): "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .array(let items): "[" + items.map(text).joined(separator: ",") + "]"
+        case .object(let d, let keys): "{" + keys.map { "\"\($0)\":" + text(d[$0] ?? .null) }.joined(separator: ",") + "}"
+        }
+    }
+}
