@@ -150,7 +150,7 @@ struct SharedElementRun {
     ) -> SharedElementGeometry? {
         let view = candidate.view
         let map = candidate.toRoot.concatenating(containerInverse)
-        let b = view.bounds
+        let b = view.layer.model.bounds
         let centred = ProjectiveTransform(scale: 1, translation: CGPoint(x: b.midX, y: b.midY)).concatenating(map)
         guard centred.isFinite, abs(centred.determinant) > 1e-12 else { return nil }
         // The walk gave the opacity down from the side's root; what lies above it comes in
@@ -158,7 +158,7 @@ struct SharedElementRun {
         let alpha = candidate.opacity * opacityAbove
         return SharedElementGeometry(
             size: b.size, transform: embed(centred), alpha: alpha,
-            cornerRadius: view.layer.cornerRadius, borderWidth: view.layer.borderWidth)
+            cornerRadius: view.layer.model.cornerRadius, borderWidth: view.layer.model.borderWidth)
     }
 
     /// The product of the opacities of `root`'s ancestors.
