@@ -45,16 +45,43 @@ extension PrototypeStage {
             }
             let reported = window.transitionDiagnostics.entries.count
             let start = window.clock.now
-            if direction == .forward { back.present(fore, animated: true) } else { fore.dismiss(animated: true) }
+            // A gesture drives the backward run: its touches are delivered as the film reaches
+            // their times, and the run lasts until the finger has lifted and the transition ended.
+            let gesture = direction == .backward ? prototype.gesture : nil
+            var interaction: TransitionInteractiveController?
+            var touches: [TouchScript.Step] = []
+            if let gesture {
+                let controller = TransitionInteractiveController(viewController: fore, pan: gesture.pan, action: .dismiss)
+                controller.distance = gesture.distance
+                interaction = controller
+                touches = gesture.script.steps.map {
+                    TouchScript.Step(time: $0.time + gesture.start, phase: $0.phase, location: $0.location, finger: $0.finger)
+                }
+            } else if direction == .forward {
+                back.present(fore, animated: true)
+            } else {
+                fore.dismiss(animated: true)
+            }
+            var next = 0
+            func deliverTouches(upTo t: TimeInterval) {
+                while next < touches.count, touches[next].time <= t + Self.timeSlack {
+                    window.sendTouch(touches[next].phase, at: touches[next].location, finger: touches[next].finger)
+                    next += 1
+                }
+            }
             var k = 0
-            while window.isTransitioning {
+            deliverTouches(upTo: 0)
+            while window.isTransitioning || next < touches.count {
                 try take(Moment(index: index, direction: direction, elapsed: Double(k) / fps, hasEnded: false))
                 k += 1
                 guard Double(k) / fps <= Self.runLimit else { throw PrototypeError.didNotEnd(direction: direction, seconds: Self.runLimit) }
                 window.clock.advance(to: start + Double(k) / fps + Self.timeSlack)
+                deliverTouches(upTo: Double(k) / fps)
             }
+            withExtendedLifetime(interaction) {}
             let presented = back.presentedViewController === fore
-            guard presented == (direction == .forward) else {
+            // A gesture may be released short: then the dismissal is cancelled, which is an ending.
+            guard gesture != nil || presented == (direction == .forward) else {
                 let reason = window.transitionDiagnostics.entries.dropFirst(reported).first?.message ?? "the runtime refused it"
                 throw PrototypeError.didNotStart(direction: direction, reason: reason)
             }

@@ -29,6 +29,9 @@ public struct TransitionPrototype: Sendable, Equatable {
     public var fps: Double = 30
     /// Seconds of film kept after each run has ended.
     public var hold: TimeInterval = 0
+    /// A scripted finger that drives the backward run interactively instead of an animated
+    /// dismissal (`nil`: no gesture).
+    public var gesture: PrototypeGesture?
 
     /// Every top-level key, in the order the README documents them.
     public static let keys = [
@@ -61,9 +64,6 @@ public struct TransitionPrototype: Sendable, Equatable {
             guard try v.number() == 1 else { throw v.fail("unsupported version, expected 1") }
         }
         _ = try doc.optional("description")?.string()
-        if let g = try doc.optional("gesture") {
-            throw g.fail("not supported yet: gesture-driven (interactive) prototypes are planned; remove the key")
-        }
         var size = CGSize(width: 390, height: 844)
         var scale: CGFloat = 1
         if let s = try doc.optional("size") {
@@ -104,6 +104,12 @@ public struct TransitionPrototype: Sendable, Equatable {
         }
         if let f = try doc.optional("fps") { fps = try f.number(in: 1...120) }
         if let h = try doc.optional("hold") { hold = try h.nonNegativeNumber(upTo: 10) }
+        if let g = try doc.optional("gesture") {
+            guard directions.contains(.backward) else {
+                throw g.fail("a gesture drives the backward run (the dismissal), but \"direction\" is \"forward\"")
+            }
+            gesture = try PrototypeGesture.read(g, size: size)
+        }
     }
 
     /// A prototype of two screens and a transition, with every other setting at its default.

@@ -129,8 +129,18 @@ import Testing
              message: "size: expected a width and height from 1 to 4096 points, got 0x200"),
         Case(name: "too many pixels", json: prototypeJSON(extra: ##", "scale": 4"##).replacingOccurrences(of: "[100, 200]", with: "[4000, 4000]"),
              message: "scale: frames of 16000x16000 pixels are too large (at most 4096 a side and 8 megapixels)"),
-        Case(name: "gesture", json: prototypeJSON(extra: ##", "gesture": []"##),
-             message: "gesture: not supported yet: gesture-driven (interactive) prototypes are planned; remove the key"),
+        Case(name: "gesture not an object", json: prototypeJSON(extra: ##", "gesture": []"##),
+             message: "gesture: expected a gesture (an object), got an array"),
+        Case(name: "gesture pan", json: prototypeJSON(extra: ##", "gesture": { "pan": "sideways", "through": [[1, 1], [2, 2]], "duration": 1 }"##),
+             message: ##"gesture.pan: expected one of down, edge-bottom, edge-left, edge-right, edge-top, left, right, up, got "sideways""##),
+        Case(name: "gesture one point", json: prototypeJSON(extra: ##", "gesture": { "pan": "down", "through": [[1, 1]], "duration": 1 }"##),
+             message: "gesture.through: expected at least 2 points (where the finger goes down and where it goes), got 1"),
+        Case(name: "gesture point outside", json: prototypeJSON(extra: ##", "gesture": { "pan": "down", "through": [[1, 1], [50, 900]], "duration": 1 }"##),
+             message: "gesture.through[1]: expected a point inside the 100x200 window, got [50, 900]"),
+        Case(name: "gesture duration", json: prototypeJSON(extra: ##", "gesture": { "pan": "down", "through": [[1, 1], [2, 2]] }"##),
+             message: "gesture.duration: missing"),
+        Case(name: "gesture going forward", json: prototypeJSON(extra: ##", "direction": "forward", "gesture": { "pan": "down", "through": [[1, 1], [2, 2]], "duration": 1 }"##),
+             message: ##"gesture: a gesture drives the backward run (the dismissal), but "direction" is "forward""##),
     ]
 
     @Test(arguments: cases)
