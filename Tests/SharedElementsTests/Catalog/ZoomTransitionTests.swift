@@ -149,6 +149,34 @@ import Testing
         _ = interactive
     }
 
+    @Test func aScriptedSwipeDownThroughTheInteractiveControllerDismissesOrStays() throws {
+        let g = Gallery()
+        let zoom = Self.zoom()
+        g.viewer.transitionController.transition = zoom
+        g.grid.present(g.viewer, animated: false)
+        g.window.clock.advance(by: 0)
+        let presented = try g.window.render()
+        let swipe = TransitionInteractiveController(viewController: g.viewer, pan: .regular(.down), action: .dismiss)
+        swipe.distance = 320
+        var outcomes: [Bool] = []
+        swipe.completion = { outcomes.append($0) }
+
+        // Slow and short, held still before lifting: cancelled, the photo is back.
+        g.window.play(TouchScript.drag(through: [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 160)], duration: 0.5, lift: false)
+            .followed(by: TouchScript(steps: [.init(time: 0, phase: .ended, location: CGPoint(x: 100, y: 160))]), after: 0.2))
+        g.window.clock.advance(by: 1)
+        #expect(outcomes == [false])
+        #expect(g.grid.presentedViewController === g.viewer && !g.window.isTransitioning)
+        #expect(CatalogFixture.differingPixels(presented, try g.window.render()) == 0)
+
+        // A flick: dismissed, the thumbnail is back in the grid.
+        g.window.play(.swipe(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 150), duration: 0.08))
+        g.window.clock.advance(by: 1)
+        #expect(outcomes == [false, true])
+        #expect(g.grid.presentedViewController == nil && !g.thumbnail.isHidden)
+        #expect(zoom.flyingView == nil && zoom.dimmingView == nil)
+    }
+
     @Test func swipeProgressIsTheDownwardTravel() {
         #expect(ZoomTransition.dismissalProgress(forDrag: CGPoint(x: 0, y: -40)) == 0)
         #expect(ZoomTransition.dismissalProgress(forDrag: CGPoint(x: 0, y: 80), distance: 160) == 0.5)
