@@ -24,8 +24,8 @@ import SharedElements
 /// }
 /// ```
 ///
-/// A gesture-driven form (a touch script driving an interactive transition) comes with the
-/// interaction API.
+/// For a gesture-driven transition, set up the window and play a touch script with
+/// `assertSnapshot(of: window, playing: script, at: seconds)`.
 @MainActor
 public func assertSnapshot(
     of transitioningDelegate: ViewControllerTransitioningDelegate, from back: ViewController, to fore: ViewController,
