@@ -32,7 +32,7 @@ enum ShowcaseCommand {
         // Scenes render on the main actor while the previous scene's files are encoded on the
         // other cores: the pipeline keeps both busy.
         let encoding = DispatchQueue(label: "showcase-encoding")
-        let written = ShowcaseRenderer.ResultBox(count: scenes.count)
+        let written = ShowcaseRenderer.ResultBox<[String]>(count: scenes.count)
         for (i, scene) in scenes.enumerated() {
             let t0 = Date()
             let frames = try ShowcaseRenderer.film(scene, scale: scale, fps: fps)
@@ -42,15 +42,12 @@ enum ShowcaseCommand {
             log(String(format: "[%d/%d] %@: %d frames rendered in %.1f s", i + 1, scenes.count, scene.name, frames.count, renderTime))
             let name = scene.name
             encoding.async {
-                written.set(i, Result {
-                    let files = try ShowcaseRenderer.write(frames, name: name, fps: fps, format: format, to: out)
-                    return Data(files.joined(separator: "\n").utf8)
-                })
+                written.set(i, Result { try ShowcaseRenderer.write(frames, name: name, fps: fps, format: format, to: out) })
             }
         }
         encoding.sync {}
         for (i, scene) in scenes.enumerated() {
-            let files = String(decoding: try written.get(i).get(), as: UTF8.self).split(separator: "\n").map(String.init)
+            let files = try written.get(i).get()
             entries.append(ShowcaseIndex.Entry(name: scene.name, caption: scene.caption, files: files))
         }
         let manifest = zip(entries, frameCounts).map { ShowcaseManifest.Scene(name: $0.name, frames: $1, files: $0.files) }

@@ -38,7 +38,7 @@ enum ShowcaseRenderer {
         if format == "all" || format == "frames" {
             jobs.append(("\(name).strip.png", { Image(bitmap: try filmStrip(frames, fps: fps)).pngData() }))
         }
-        let results = ResultBox(count: jobs.count)
+        let results = ResultBox<Data>(count: jobs.count)
         let work = jobs
         DispatchQueue.concurrentPerform(iterations: work.count) { i in
             results.set(i, Result { try work[i].1() })
@@ -57,12 +57,16 @@ enum ShowcaseRenderer {
     }
 
     /// Results filled in from several threads.
-    final class ResultBox: @unchecked Sendable {
-        private var results: [Result<Data, Error>]
+    final class ResultBox<Value>: @unchecked Sendable {
+        private var results: [Result<Value, Error>?]
         private let lock = NSLock()
-        init(count: Int) { results = Array(repeating: .success(Data()), count: count) }
-        func set(_ i: Int, _ r: Result<Data, Error>) { lock.lock(); results[i] = r; lock.unlock() }
-        func get(_ i: Int) -> Result<Data, Error> { lock.lock(); defer { lock.unlock() }; return results[i] }
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ r: Result<Value, Error>) { lock.lock(); results[i] = r; lock.unlock() }
+        /// The result set for `i`; an error if none was.
+        func get(_ i: Int) -> Result<Value, Error> {
+            lock.lock(); defer { lock.unlock() }
+            return results[i] ?? .failure(DemoError("no result for item \(i)"))
+        }
     }
 
     /// Ten frames across the film, side by side at half size.

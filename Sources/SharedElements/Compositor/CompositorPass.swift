@@ -154,18 +154,9 @@ final class CompositorPass {
 
     /// Where the contents image goes in the layer's bounds space, by gravity.
     static func contentsRect(_ p: LayerProperties, image: Bitmap) -> CGRect {
-        let b = p.bounds
         let cs = p.contentsScale > 0 && p.contentsScale.isFinite ? p.contentsScale : 1
-        let iw = CGFloat(image.width) / cs, ih = CGFloat(image.height) / cs
-        switch p.contentsGravity {
-        case .resize:
-            return b
-        case .center:
-            return CGRect(x: b.minX + (b.width - iw) / 2, y: b.minY + (b.height - ih) / 2, width: iw, height: ih)
-        case .resizeAspect, .resizeAspectFill:
-            let s = p.contentsGravity == .resizeAspect ? min(b.width / iw, b.height / ih) : max(b.width / iw, b.height / ih)
-            return CGRect(x: b.minX + (b.width - iw * s) / 2, y: b.minY + (b.height - ih * s) / 2, width: iw * s, height: ih * s)
-        }
+        let size = CGSize(width: CGFloat(image.width) / cs, height: CGFloat(image.height) / cs)
+        return p.contentsGravity.rect(forContentsOf: size, in: p.bounds)
     }
 
     /// Roughly how many device pixels one unit of the layer's plane spans near `rect`.

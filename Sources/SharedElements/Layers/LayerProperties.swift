@@ -10,6 +10,25 @@ public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
     case resizeAspectFill
     /// Natural size (pixels divided by `contentsScale`), centred.
     case center
+
+    /// Where contents of `size` points go in `bounds` by this gravity.
+    ///
+    /// ```swift
+    /// ContentsGravity.resizeAspectFill.rect(forContentsOf: CGSize(width: 40, height: 20),
+    ///                                       in: CGRect(x: 0, y: 0, width: 40, height: 40))  // (-20, 0, 80, 40)
+    /// ```
+    public func rect(forContentsOf size: CGSize, in b: CGRect) -> CGRect {
+        let iw = size.width, ih = size.height
+        switch self {
+        case .resize:
+            return b
+        case .center:
+            return CGRect(x: b.minX + (b.width - iw) / 2, y: b.minY + (b.height - ih) / 2, width: iw, height: ih)
+        case .resizeAspect, .resizeAspectFill:
+            let s = self == .resizeAspect ? min(b.width / iw, b.height / ih) : max(b.width / iw, b.height / ih)
+            return CGRect(x: b.minX + (b.width - iw * s) / 2, y: b.minY + (b.height - ih * s) / 2, width: iw * s, height: ih * s)
+        }
+    }
 }
 
 /// Every value of a ``Layer`` that rendering reads, gathered in one value.

@@ -30,6 +30,11 @@ public enum SharedElementEasing: Sendable, Equatable {
     /// 10 s (0 for a curve).
     var springSpan: Double {
         guard case .spring(let spring) = self else { return 0 }
+        return Self.span(of: spring)
+    }
+
+    /// A spring's settling duration, at most 10 s (10 s when it never settles).
+    static func span(of spring: Spring) -> Double {
         let settling = spring.settlingDuration()
         return settling.isFinite && settling > 0 ? min(settling, 10) : 10
     }

@@ -33,8 +33,8 @@ final class SharedElementImageContent {
             view.isUserInteractionEnabled = false
             placements.append(Placement(
                 view: view,
-                from: Self.rect(of: size, in: s, gravity: source.layer.contentsGravity),
-                to: Self.rect(of: size, in: d, gravity: destination.layer.contentsGravity)))
+                from: source.layer.contentsGravity.rect(forContentsOf: size, in: CGRect(origin: .zero, size: s)),
+                to: destination.layer.contentsGravity.rect(forContentsOf: size, in: CGRect(origin: .zero, size: d))))
         }
         self.placements = placements
         backgroundFrom = source.backgroundColor
@@ -65,22 +65,5 @@ final class SharedElementImageContent {
               view.bounds.width > 0, view.bounds.height > 0 else { return nil }
         let scale = layer.contentsScale.isFinite && layer.contentsScale > 0 ? layer.contentsScale : 1
         return (bitmap, scale)
-    }
-
-    /// Where an image of `size` points goes in bounds of `bounds` points by `gravity`.
-    static func rect(of size: CGSize, in bounds: CGSize, gravity: ContentsGravity) -> CGRect {
-        let w = bounds.width, h = bounds.height
-        switch gravity {
-        case .resize:
-            return CGRect(x: 0, y: 0, width: w, height: h)
-        case .center:
-            return CGRect(x: (w - size.width) / 2, y: (h - size.height) / 2, width: size.width, height: size.height)
-        case .resizeAspect, .resizeAspectFill:
-            let sx = w / size.width, sy = h / size.height
-            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
-            guard s.isFinite, s > 0 else { return CGRect(x: 0, y: 0, width: w, height: h) }
-            return CGRect(x: (w - size.width * s) / 2, y: (h - size.height * s) / 2,
-                          width: size.width * s, height: size.height * s)
-        }
     }
 }

@@ -123,14 +123,12 @@ struct SharedElementMatcher {
         }
 
         mutating func visit(_ view: View, hidden: Bool, opacity: CGFloat, taggedAncestor: Int?) {
-            // The layer's model is read in place: the accessors copy more than they need.
-            let layer = view.layer
-            let hidden = hidden || layer.model.isHidden
-            let opacity = opacity * CGFloat(layer.model.opacity)
+            let hidden = hidden || view.isHidden
+            let opacity = opacity * view.alpha
             var ancestor = taggedAncestor
             if let id = view.transitionID {
                 let element = Element(id: id, side: side, path: path)
-                let bounds = layer.model.bounds
+                let bounds = view.bounds
                 var toRoot = ProjectiveTransform.identity
                 var reason: SharedElementPlan.SkipReason? =
                     if view === root { .rootView }
@@ -186,25 +184,14 @@ struct SharedElementMatcher {
 
     /// The candidates' indices by ID, and each candidate's rank among those with its ID.
     private static func group(_ candidates: [Candidate]) -> (groups: [String: [Int]], ranks: [Int]) {
-        // Most IDs are used once: index them first, so only duplicated IDs build an array.
-        var first: [String: Int] = [:]
-        first.reserveCapacity(candidates.count)
-        var ranks = [Int](repeating: 0, count: candidates.count)
-        var duplicated: [String: [Int]] = [:]
-        for i in candidates.indices {
-            let id = candidates[i].element.id
-            if let j = first[id] {
-                var members = duplicated[id] ?? [j]
-                ranks[i] = members.count
-                members.append(i)
-                duplicated[id] = members
-            } else {
-                first[id] = i
-            }
-        }
         var groups: [String: [Int]] = [:]
-        groups.reserveCapacity(first.count)
-        for (id, j) in first { groups[id] = duplicated[id] ?? [j] }
+        groups.reserveCapacity(candidates.count)
+        var ranks: [Int] = []
+        ranks.reserveCapacity(candidates.count)
+        for (i, c) in candidates.enumerated() {
+            ranks.append(groups[c.element.id]?.count ?? 0)
+            groups[c.element.id, default: []].append(i)
+        }
         return (groups, ranks)
     }
 
@@ -226,9 +213,9 @@ struct SharedElementMatcher {
         var current: Layer? = layer
         while let l = current {
             let parent = l.superlayer
-            let t = l.model.transform
-            if t.isAffine, parent?.model.sublayerTransform.isIdentity ?? true {
-                let b = l.model.bounds, anchor = l.model.anchorPoint, position = l.model.position
+            let t = l.transform
+            if t.isAffine, parent?.sublayerTransform.isIdentity ?? true {
+                let b = l.bounds, anchor = l.anchorPoint, position = l.position
                 let ax = b.origin.x + anchor.x * b.width, ay = b.origin.y + anchor.y * b.height
                 m = m.concatenating(ProjectiveTransform(
                     m11: t.m11, m12: t.m12, m13: 0, m21: t.m21, m22: t.m22, m23: 0,

@@ -125,10 +125,7 @@ public struct SharedElementOptions: Sendable, Equatable {
     func flightDuration(from: SharedElementGeometry, to: SharedElementGeometry) -> TimeInterval {
         switch duration {
         case .automatic:
-            if let spring {
-                let settling = spring.settlingDuration()
-                return settling.isFinite ? min(max(settling, 0), 10) : 10
-            }
+            if let spring { return SharedElementEasing.span(of: spring) }
             return Self.automaticDuration(from: from, to: to)
         case .fixed(let seconds):
             return seconds.isFinite ? max(seconds, 0) : 0
@@ -138,12 +135,7 @@ public struct SharedElementOptions: Sendable, Equatable {
     /// The transition's duration as the runtime sees it (before anything is matched), seconds.
     var nominalDuration: TimeInterval {
         let d: TimeInterval = switch duration {
-        case .automatic:
-            if let spring, case let settling = spring.settlingDuration(), settling.isFinite {
-                min(max(settling, 0), 10)
-            } else {
-                0.375
-            }
+        case .automatic: spring.map(SharedElementEasing.span(of:)) ?? 0.375
         case .fixed(let seconds): seconds.isFinite ? max(seconds, 0) : 0
         }
         return d + (delay.isFinite ? max(delay, 0) : 0)

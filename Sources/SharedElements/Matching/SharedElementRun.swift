@@ -34,8 +34,7 @@ struct SharedElementRun {
                 // Per-element options: the fore side's view first, then the back side's.
                 let foreView = forward ? match.destination.view : match.source.view
                 let backView = forward ? match.source.view : match.destination.view
-                let elementOptions = foreView.sharedElementOptionsStorage == nil && backView.sharedElementOptionsStorage == nil
-                    ? nil : foreView.sharedElementOptions ?? backView.sharedElementOptions
+                let elementOptions = foreView.sharedElementOptions ?? backView.sharedElementOptions
                 let options = elementOptions ?? options
                 let delay = options.delay.isFinite ? max(options.delay, 0) : 0
                 guard let from = geometry(of: match.source, containerInverse: containerInverse, opacityAbove: sourceAbove) else {
@@ -150,7 +149,7 @@ struct SharedElementRun {
     ) -> SharedElementGeometry? {
         let view = candidate.view
         let map = candidate.toRoot.concatenating(containerInverse)
-        let b = view.layer.model.bounds
+        let b = view.bounds
         let centred = ProjectiveTransform(scale: 1, translation: CGPoint(x: b.midX, y: b.midY)).concatenating(map)
         guard centred.isFinite, abs(centred.determinant) > 1e-12 else { return nil }
         // The walk gave the opacity down from the side's root; what lies above it comes in
@@ -158,7 +157,7 @@ struct SharedElementRun {
         let alpha = candidate.opacity * opacityAbove
         return SharedElementGeometry(
             size: b.size, transform: embed(centred), alpha: alpha,
-            cornerRadius: view.layer.model.cornerRadius, borderWidth: view.layer.model.borderWidth)
+            cornerRadius: view.layer.cornerRadius, borderWidth: view.layer.borderWidth)
     }
 
     /// The product of the opacities of `root`'s ancestors.

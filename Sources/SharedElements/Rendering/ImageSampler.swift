@@ -64,19 +64,10 @@ struct ImageSampler {
             if dY == 0 {
                 // The row maps onto one texel row pair: work out its rows and weight once. The
                 // arithmetic is the general path's, so the samples are the same.
-                let mu = Float(maxU), vf = Float(Y - 0.5), mv = Float(maxV)
-                let vc = (vf > -1 ? (vf < mv + 1 ? vf : mv + 1) : -1) + 2
-                let fv = Int32(vc * 256)
-                let iv = Int(fv >> 8)
-                let wy = UInt32(truncatingIfNeeded: fv & 255)
-                let v0 = min(max(iv - 2, 0), h - 1), v1 = min(max(iv - 1, 0), h - 1)
+                let mu = Float(maxU)
+                let (v0, v1, wy) = Self.taps(Float(Y - 0.5), limit: Float(maxV), count: h)
                 for i in 0..<count {
-                    let uf = Float(X - 0.5)
-                    let uc = (uf > -1 ? (uf < mu + 1 ? uf : mu + 1) : -1) + 2
-                    let fu = Int32(uc * 256)
-                    let iu = Int(fu >> 8)
-                    let wx = UInt32(truncatingIfNeeded: fu & 255)
-                    let u0 = min(max(iu - 2, 0), w - 1), u1 = min(max(iu - 1, 0), w - 1)
+                    let (u0, u1, wx) = Self.taps(Float(X - 0.5), limit: mu, count: w)
                     out[i] = blend(u0: u0, u1: u1, v0: v0, v1: v1, wx: wx, wy: wy)
                     X += dX
                 }
@@ -140,16 +131,21 @@ struct ImageSampler {
 
     @inline(__always)
     private func bilinear(u: Float, v: Float, maxU: Float, maxV: Float) -> UInt32 {
-        // Clamp (NaN goes to -1), then shift by 2 so truncation is floor and never traps.
-        let uc = (u > -1 ? (u < maxU + 1 ? u : maxU + 1) : -1) + 2
-        let vc = (v > -1 ? (v < maxV + 1 ? v : maxV + 1) : -1) + 2
-        // One conversion per axis, in 24.8 fixed point: integer part and an 8-bit weight.
-        let fu = Int32(uc * 256), fv = Int32(vc * 256)
-        let iu = Int(fu >> 8), iv = Int(fv >> 8)
-        let wx = UInt32(truncatingIfNeeded: fu & 255), wy = UInt32(truncatingIfNeeded: fv & 255)
-        let u0 = min(max(iu - 2, 0), width - 1), u1 = min(max(iu - 1, 0), width - 1)
-        let v0 = min(max(iv - 2, 0), height - 1), v1 = min(max(iv - 1, 0), height - 1)
+        let (u0, u1, wx) = Self.taps(u, limit: maxU, count: width)
+        let (v0, v1, wy) = Self.taps(v, limit: maxV, count: height)
         return blend(u0: u0, u1: u1, v0: v0, v1: v1, wx: wx, wy: wy)
+    }
+
+    /// The two texel indices along one axis of `count` texels (last index `limit`) around the
+    /// coordinate `t` (texel centres at whole numbers), and the 8-bit weight of the second.
+    @inline(__always)
+    private static func taps(_ t: Float, limit: Float, count: Int) -> (Int, Int, UInt32) {
+        // Clamp (NaN goes to -1), then shift by 2 so truncation is floor and never traps; one
+        // conversion, in 24.8 fixed point: integer part and an 8-bit weight.
+        let c = (t > -1 ? (t < limit + 1 ? t : limit + 1) : -1) + 2
+        let f = Int32(c * 256)
+        let i = Int(f >> 8)
+        return (min(max(i - 2, 0), count - 1), min(max(i - 1, 0), count - 1), UInt32(truncatingIfNeeded: f & 255))
     }
 
     @inline(__always)
