@@ -86,7 +86,7 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
         return value(at: x)
     }
 
-    @usableFromInline
+    @usableFromInline @inline(__always)
     func solve(_ x: Double) -> Double {
         guard x.isFinite else { return .nan }
         if x <= 0 { return x == 0 ? 0 : startSlope * x }
@@ -96,6 +96,7 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
     }
 
     /// The curve parameter whose x is `x` (0 < x < 1), to 1e-7 in x (the promise is 1e-6).
+    @inline(__always)
     private func parameter(forX x: Double) -> Double {
         // Newton's method from a guess interpolated in the inverse table, then bisection if it
         // strays or stalls.

@@ -3,6 +3,9 @@ import Foundation
 /// Two transform end points prepared for blending every frame: decomposed once, with the
 /// quaternion angle worked out once, so a frame costs one sine, one cosine and a recompose.
 /// Results equal ``Transform3D/interpolated(to:progress:)``.
+///
+/// Flat ends (no perspective, depth, tilt or mirroring: what most views carry) take the
+/// shorter path of ``PlanarTransformTrack``.
 struct TransformTrack {
     private let from: DecomposedTransform3D
     private let delta: DecomposedTransform3D
@@ -14,6 +17,8 @@ struct TransformTrack {
     private let product: Double
     private let inverseSine: Double
     private let sameRotation: Bool
+    /// The short form when both ends are flat.
+    let planar: PlanarTransformTrack?
     /// The rotation rows of an unchanging rotation, worked out once.
     private let fixedRotation: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
 
@@ -33,7 +38,9 @@ struct TransformTrack {
             theta = sameRotation ? 0 : acos(p)
             inverseSine = sameRotation ? 0 : 1 / (1 - p * p).squareRoot()
             fixedRotation = DecomposedTransform3D.rotationRows(da.quaternion)
+            planar = PlanarTransformTrack(from: a, to: b, decomposed: da, db)
         } else {
+            planar = nil
             fixedRotation = (.zero, .zero, .zero)
             decomposed = false
             from = .identity
@@ -49,6 +56,7 @@ struct TransformTrack {
     @inline(__always)
     func value(at t: Double) -> Transform3D {
         guard decomposed else { return fromMatrix.lerp(to: toMatrix, progress: t) }
+        if let planar { return planar.value(at: t) }
         var r = from
         r.translation = from.translation + delta.translation * t
         r.scale = from.scale + delta.scale * t

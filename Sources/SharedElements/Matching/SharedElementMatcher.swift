@@ -23,14 +23,16 @@ struct SharedElementMatcher {
         var opacity: CGFloat = 1
     }
 
-    /// A pair of views to fly, with their plan names.
+    /// A pair of views to fly: indices into the result's sources and destinations.
     struct Match {
-        let id: String
-        let source: Candidate
-        let destination: Candidate
+        let source: Int
+        let destination: Int
     }
 
     struct Result {
+        /// The candidates of each side, in tree order.
+        var sources: [Candidate] = []
+        var destinations: [Candidate] = []
         var matches: [Match] = []
         var unmatched: [Candidate] = []
         var duplicates: [SharedElementPlan.Duplicate] = []
@@ -42,70 +44,146 @@ struct SharedElementMatcher {
         sourceRoot: View, sourceSide: Side, destinationRoot: View, destinationSide: Side, window: Window?
     ) -> Result {
         var result = Result()
-        let sources = collect(sourceRoot, side: sourceSide, window: window, skipped: &result.skipped)
-        let destinations = collect(destinationRoot, side: destinationSide, window: window, skipped: &result.skipped)
-        let (sourceGroups, sourceRanks) = group(sources)
-        let (destinationGroups, destinationRanks) = group(destinations)
-        var sourceWon = [Bool](repeating: false, count: sources.count)
-        var destinationWon = [Bool](repeating: false, count: destinations.count)
-        result.matches.reserveCapacity(min(sources.count, destinations.count))
+        result.skipped.reserveCapacity(8)
+        result.sources = collect(sourceRoot, side: sourceSide, window: window, skipped: &result.skipped)
+        result.destinations = collect(destinationRoot, side: destinationSide, window: window, skipped: &result.skipped)
+        let sourceCount = result.sources.count, destinationCount = result.destinations.count
 
-        for (i, candidate) in sources.enumerated() {
-            let id = candidate.element.id
-            let rank = sourceRanks[i]
-            guard let partners = destinationGroups[id] else {
-                result.unmatched.append(candidate)
+        // One hash per candidate: each ID's group, with its candidates on both sides chained in
+        // tree order (no array per group).
+        var groups: [String: Int] = [:]
+        groups.reserveCapacity(sourceCount)
+        var members: [Group] = []
+        members.reserveCapacity(sourceCount)
+        var sourceGroup = [Int](repeating: 0, count: sourceCount)
+        var destinationGroup = [Int](repeating: 0, count: destinationCount)
+        var nextSource = [Int](repeating: -1, count: sourceCount)
+        var nextDestination = [Int](repeating: -1, count: destinationCount)
+        for i in 0..<sourceCount {
+            let g = group(of: result.sources[i].element.id, in: &groups, members: &members, likelyNew: true)
+            sourceGroup[i] = g
+            Group.append(i, to: &members[g].sources, next: &nextSource)
+        }
+        for j in 0..<destinationCount {
+            let g = group(of: result.destinations[j].element.id, in: &groups, members: &members, likelyNew: false)
+            destinationGroup[j] = g
+            Group.append(j, to: &members[g].destinations, next: &nextDestination)
+        }
+
+        var sourceWon = [Bool](repeating: false, count: sourceCount)
+        var destinationWon = [Bool](repeating: false, count: destinationCount)
+        result.matches.reserveCapacity(min(sourceCount, destinationCount))
+        // Each group's next unpaired destination: sources of a group come in rank order.
+        var cursor = members.map { $0.destinations.first }
+        for i in 0..<sourceCount {
+            let g = sourceGroup[i]
+            guard members[g].destinations.count > 0 else {
+                result.unmatched.append(result.sources[i])
                 continue
             }
-            guard rank < partners.count else {
-                result.skipped.append(.init(element: candidate.element, reason: .duplicateLost))
+            guard cursor[g] >= 0 else {
+                result.skipped.append(.init(element: result.sources[i].element, reason: .duplicateLost))
                 continue
             }
-            let j = partners[rank]
-            let partner = destinations[j]
-            if hasMatchedAncestor(candidate, in: sources, won: sourceWon)
-                || hasMatchedAncestor(partner, in: destinations, won: destinationWon) {
-                result.skipped.append(.init(element: candidate.element, reason: .nestedInMatchedAncestor))
-                result.skipped.append(.init(element: partner.element, reason: .nestedInMatchedAncestor))
+            let j = cursor[g]
+            cursor[g] = nextDestination[j]
+            if hasMatchedAncestor(result.sources[i], in: result.sources, won: sourceWon)
+                || hasMatchedAncestor(result.destinations[j], in: result.destinations, won: destinationWon) {
+                result.skipped.append(.init(element: result.sources[i].element, reason: .nestedInMatchedAncestor))
+                result.skipped.append(.init(element: result.destinations[j].element, reason: .nestedInMatchedAncestor))
                 continue
             }
             sourceWon[i] = true
             destinationWon[j] = true
-            result.matches.append(Match(id: id, source: candidate, destination: partner))
+            result.matches.append(Match(source: i, destination: j))
         }
-        for (j, candidate) in destinations.enumerated() {
-            let count = sourceGroups[candidate.element.id]?.count ?? 0
+        // Destinations past their group's sources lost as duplicates; those of groups without
+        // sources are unmatched.
+        var rank = [Int](repeating: 0, count: members.count)
+        for j in 0..<destinationCount {
+            let g = destinationGroup[j]
+            let count = members[g].sources.count
             if count == 0 {
-                result.unmatched.append(candidate)
-            } else if destinationRanks[j] >= count {
-                result.skipped.append(.init(element: candidate.element, reason: .duplicateLost))
+                result.unmatched.append(result.destinations[j])
+            } else if rank[g] >= count {
+                result.skipped.append(.init(element: result.destinations[j].element, reason: .duplicateLost))
             }
+            rank[g] += 1
         }
-        for (groups, members, won, side) in [(sourceGroups, sources, sourceWon, sourceSide),
-                                             (destinationGroups, destinations, destinationWon, destinationSide)] {
-            for id in groups.keys.filter({ (groups[$0]?.count ?? 0) > 1 }).sorted() {
-                guard let indices = groups[id] else { continue }
+        // Duplicates, by side and then by ID.
+        for onSourceSide in [true, false] {
+            let (side, all, next, won) = onSourceSide
+                ? (sourceSide, result.sources, nextSource, sourceWon)
+                : (destinationSide, result.destinations, nextDestination, destinationWon)
+            var duplicates: [SharedElementPlan.Duplicate] = []
+            for group in members {
+                let chain = onSourceSide ? group.sources : group.destinations
+                guard chain.count > 1 else { continue }
+                var indices: [Int] = []
+                var k = chain.first
+                while k >= 0 {
+                    indices.append(k)
+                    k = next[k]
+                }
                 let winner = indices.first { won[$0] }
-                result.duplicates.append(.init(
-                    id: id, side: side, elements: indices.map { members[$0].element }, winner: winner.map { members[$0].element }))
+                duplicates.append(.init(
+                    id: all[indices[0]].element.id, side: side, elements: indices.map { all[$0].element },
+                    winner: winner.map { all[$0].element }))
             }
+            result.duplicates += duplicates.sorted { $0.id < $1.id }
         }
         return result
+    }
+
+    /// The candidates of one ID: each side's first and last in tree order (linked through the
+    /// `next` arrays) and count.
+    private struct Group {
+        struct Chain {
+            var first = -1, last = -1, count = 0
+        }
+        var sources = Chain()
+        var destinations = Chain()
+
+        static func append(_ index: Int, to chain: inout Chain, next: inout [Int]) {
+            if chain.last >= 0 { next[chain.last] = index } else { chain.first = index }
+            chain.last = index
+            chain.count += 1
+        }
+    }
+
+    /// The index in `members` of `id`'s group, created if new: one hash when `likelyNew` says
+    /// right (the sources' IDs are mostly new, the destinations' mostly known).
+    private static func group(of id: String, in groups: inout [String: Int], members: inout [Group], likelyNew: Bool) -> Int {
+        if likelyNew {
+            if let existing = groups.updateValue(members.count, forKey: id) {
+                groups[id] = existing
+                return existing
+            }
+        } else {
+            if let existing = groups[id] { return existing }
+            groups[id] = members.count
+        }
+        members.append(Group())
+        return members.count - 1
     }
 
     /// The tagged views under `root` that may fly, in tree (pre-)order; the others go to
     /// `skipped` with the reason.
     static func collect(_ root: View, side: Side, window: Window?, skipped: inout [SharedElementPlan.Skipped]) -> [Candidate] {
-        var walk = Walk(root: root, side: side, skipped: skipped)
+        var walk = Walk(root: root, side: side, skipped: [])
+        swap(&walk.skipped, &skipped)
+        walk.found.reserveCapacity(root.taggedInSubtree)
         if let window, root.window != nil, let inverse = window.layer.projectiveTransformToRoot().inverse {
             walk.screen = (window.bounds, inverse)
         }
         walk.visit(root, hidden: false, opacity: 1, taggedAncestor: nil)
-        skipped = walk.skipped
+        swap(&walk.skipped, &skipped)
         return walk.found
     }
 
-    /// The state of one depth-first walk of `collect`.
+    /// The state of one depth-first walk of `collect`. It steps over subtrees without tagged
+    /// views (``View/taggedInSubtree``), and works out each ancestor's map to the root once for
+    /// all the tagged views below it.
     @MainActor
     private struct Walk {
         let root: View
@@ -113,6 +191,12 @@ struct SharedElementMatcher {
         var skipped: [SharedElementPlan.Skipped]
         var found: [Candidate] = []
         var path: [Int] = []
+        /// The views from the root down to the one being visited.
+        var chain: [View] = []
+        /// `maps[k]` is the map from `chain[k]`'s bounds space to the root's superlayer space,
+        /// valid for `k < validMaps`.
+        var maps: [ProjectiveTransform] = []
+        var validMaps = 0
         /// The window's bounds and the map from root space into window space.
         var screen: (bounds: CGRect, fromRoot: ProjectiveTransform)?
 
@@ -125,8 +209,11 @@ struct SharedElementMatcher {
         mutating func visit(_ view: View, hidden: Bool, opacity: CGFloat, taggedAncestor: Int?) {
             let hidden = hidden || view.isHidden
             let opacity = opacity * view.alpha
+            let depth = chain.count
+            chain.append(view)
+            validMaps = min(validMaps, depth)
             var ancestor = taggedAncestor
-            if let id = view.transitionID {
+            if let id = view.transitionIDStorage {
                 let element = Element(id: id, side: side, path: path)
                 let bounds = view.bounds
                 var toRoot = ProjectiveTransform.identity
@@ -137,7 +224,7 @@ struct SharedElementMatcher {
                     else if bounds.width <= 0 || bounds.height <= 0 { .zeroSize }
                     else { nil }
                 if reason == nil {
-                    toRoot = SharedElementMatcher.flatMapToRoot(view.layer)
+                    toRoot = map(toRootAt: depth)
                     if let screen, !isOnScreen(bounds, map: toRoot.concatenating(screen.fromRoot), screen: screen.bounds) {
                         reason = .offScreen
                     }
@@ -150,14 +237,32 @@ struct SharedElementMatcher {
                     ancestor = found.count - 1
                 }
             }
-            let subviews = view.subviews
-            guard !subviews.isEmpty else { return }
-            path.append(0)
-            for i in subviews.indices {
-                path[path.count - 1] = i
-                visit(subviews[i], hidden: hidden, opacity: opacity, taggedAncestor: ancestor)
+            let own = view.transitionIDStorage == nil ? 0 : 1
+            if view.taggedInSubtree > own {
+                path.append(0)
+                let subviews = view.subviews
+                for i in subviews.indices where subviews[i].taggedInSubtree > 0 {
+                    path[path.count - 1] = i
+                    visit(subviews[i], hidden: hidden, opacity: opacity, taggedAncestor: ancestor)
+                }
+                path.removeLast()
             }
-            path.removeLast()
+            chain.removeLast()
+        }
+
+        /// The map from `chain[depth]`'s bounds space to the root's superlayer space, reusing
+        /// (and filling in) the maps of its ancestors.
+        mutating func map(toRootAt depth: Int) -> ProjectiveTransform {
+            while validMaps <= depth {
+                let k = validMaps
+                let m = k == 0
+                    ? SharedElementMatcher.flatMapToRoot(chain[0].layer)
+                    : SharedElementMatcher.mapToSuperlayer(chain[k].layer, superlayer: chain[k - 1].layer)
+                        .concatenating(maps[k - 1])
+                if maps.count > k { maps[k] = m } else { maps.append(m) }
+                validMaps = k + 1
+            }
+            return maps[depth]
         }
     }
 
@@ -166,33 +271,16 @@ struct SharedElementMatcher {
     nonisolated private static func isOnScreen(_ bounds: CGRect, map: ProjectiveTransform, screen: CGRect) -> Bool {
         if map.m13 == 0, map.m23 == 0, map.m33 == 1 {
             // Affine: the corners' bounding box, without clipping against the eye.
-            let xs = [bounds.minX, bounds.maxX], ys = [bounds.minY, bounds.maxY]
-            var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-            for x in xs {
-                for y in ys {
-                    let px = x * map.m11 + y * map.m21 + map.m31
-                    let py = x * map.m12 + y * map.m22 + map.m32
-                    minX = min(minX, px); maxX = max(maxX, px)
-                    minY = min(minY, py); maxY = max(maxY, py)
-                }
-            }
+            let x0 = bounds.minX * map.m11, x1 = bounds.maxX * map.m11
+            let y0 = bounds.minY * map.m21, y1 = bounds.maxY * map.m21
+            let u0 = bounds.minX * map.m12, u1 = bounds.maxX * map.m12
+            let v0 = bounds.minY * map.m22, v1 = bounds.maxY * map.m22
+            let minX = min(x0, x1) + min(y0, y1) + map.m31, maxX = max(x0, x1) + max(y0, y1) + map.m31
+            let minY = min(u0, u1) + min(v0, v1) + map.m32, maxY = max(u0, u1) + max(v0, v1) + map.m32
             return maxX > screen.minX && minX < screen.maxX && maxY > screen.minY && minY < screen.maxY
         }
         guard let rect = map.mapRect(bounds), !rect.isNull else { return false }
         return rect.intersects(screen)
-    }
-
-    /// The candidates' indices by ID, and each candidate's rank among those with its ID.
-    private static func group(_ candidates: [Candidate]) -> (groups: [String: [Int]], ranks: [Int]) {
-        var groups: [String: [Int]] = [:]
-        groups.reserveCapacity(candidates.count)
-        var ranks: [Int] = []
-        ranks.reserveCapacity(candidates.count)
-        for (i, c) in candidates.enumerated() {
-            ranks.append(groups[c.element.id]?.count ?? 0)
-            groups[c.element.id, default: []].append(i)
-        }
-        return (groups, ranks)
     }
 
     /// Whether a candidate above `candidate` on its side was matched already.
@@ -206,26 +294,31 @@ struct SharedElementMatcher {
     }
 
     /// The flattened map from `layer`'s bounds space to its root's superlayer space, as
-    /// `projectiveTransformToRoot()` computes it, with a fast path for the common levels (an
-    /// affine transform under a superlayer without a sublayer transform).
+    /// `projectiveTransformToRoot()` computes it, with ``mapToSuperlayer(_:superlayer:)``'s
+    /// fast path at every level.
     static func flatMapToRoot(_ layer: Layer) -> ProjectiveTransform {
         var m = ProjectiveTransform.identity
         var current: Layer? = layer
         while let l = current {
             let parent = l.superlayer
-            let t = l.transform
-            if t.isAffine, parent?.sublayerTransform.isIdentity ?? true {
-                let b = l.bounds, anchor = l.anchorPoint, position = l.position
-                let ax = b.origin.x + anchor.x * b.width, ay = b.origin.y + anchor.y * b.height
-                m = m.concatenating(ProjectiveTransform(
-                    m11: t.m11, m12: t.m12, m13: 0, m21: t.m21, m22: t.m22, m23: 0,
-                    m31: t.m41 + position.x - ax * t.m11 - ay * t.m21,
-                    m32: t.m42 + position.y - ax * t.m12 - ay * t.m22, m33: 1))
-            } else {
-                m = m.concatenating(l.projectiveTransformToSuperlayer)
-            }
+            m = m.concatenating(mapToSuperlayer(l, superlayer: parent))
             current = parent
         }
         return m
+    }
+
+    /// `layer.projectiveTransformToSuperlayer` for a layer whose superlayer is `superlayer`,
+    /// with a fast path for the common case (an affine transform under a superlayer without a
+    /// sublayer transform).
+    @inline(__always)
+    static func mapToSuperlayer(_ l: Layer, superlayer parent: Layer?) -> ProjectiveTransform {
+        let t = l.transform
+        guard t.isAffine, parent?.sublayerTransform.isIdentity ?? true else { return l.projectiveTransformToSuperlayer }
+        let b = l.bounds, anchor = l.anchorPoint, position = l.position
+        let ax = b.origin.x + anchor.x * b.width, ay = b.origin.y + anchor.y * b.height
+        return ProjectiveTransform(
+            m11: t.m11, m12: t.m12, m13: 0, m21: t.m21, m22: t.m22, m23: 0,
+            m31: t.m41 + position.x - ax * t.m11 - ay * t.m21,
+            m32: t.m42 + position.y - ax * t.m12 - ay * t.m22, m33: 1)
     }
 }

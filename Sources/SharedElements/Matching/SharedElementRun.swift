@@ -5,11 +5,20 @@ import Foundation
 @MainActor
 struct SharedElementRun {
     let plan: SharedElementPlan
+    /// The tagged views that may fly, by side; ``matches`` index them.
+    let sources: [SharedElementMatcher.Candidate]
+    let destinations: [SharedElementMatcher.Candidate]
+    /// The pairs that fly, in plan order.
     let matches: [SharedElementMatcher.Match]
     let foreRoot: View
     /// Tagged views without a partner, and whether their screen is leaving.
     let unmatched: [(view: View, leaving: Bool)]
     private let geometries: [(from: SharedElementGeometry, to: SharedElementGeometry)]
+
+    /// The source and destination views of `match`.
+    func views(of match: SharedElementMatcher.Match) -> (source: View, destination: View) {
+        (sources[match.source].view, destinations[match.destination].view)
+    }
 
     static func plan(
         foreRoot: View, backRoot: View, direction: TransitionDirection, container: View, window: Window?,
@@ -24,43 +33,67 @@ struct SharedElementRun {
         var plan = SharedElementPlan(direction: direction)
         plan.curve = options.easing.controlPoints ?? []
         var matches: [SharedElementMatcher.Match] = []
-        var geometries: [(SharedElementGeometry, SharedElementGeometry)] = []
+        var geometries: [(from: SharedElementGeometry, to: SharedElementGeometry)] = []
         if !reducedMotion, let containerInverse = container.layer.projectiveTransformToRoot().inverse {
             let sourceAbove = opacity(above: sourceRoot), destinationAbove = opacity(above: destinationRoot)
             matches.reserveCapacity(result.matches.count)
             geometries.reserveCapacity(result.matches.count)
             plan.pairs.reserveCapacity(result.matches.count)
-            for match in result.matches {
-                // Per-element options: the fore side's view first, then the back side's.
-                let foreView = forward ? match.destination.view : match.source.view
-                let backView = forward ? match.source.view : match.destination.view
-                let elementOptions = foreView.sharedElementOptions ?? backView.sharedElementOptions
-                let options = elementOptions ?? options
-                let delay = options.delay.isFinite ? max(options.delay, 0) : 0
-                guard let from = geometry(of: match.source, containerInverse: containerInverse, opacityAbove: sourceAbove) else {
-                    result.skipped.append(.init(element: match.source.element, reason: .singularTransform))
-                    continue
+            // The options of pairs without their own, worked out once.
+            let sharedDelay = options.delay.isFinite ? max(options.delay, 0) : 0
+            let sharedArc = options.arc.isFinite ? options.arc : 0
+            let sharedZ = options.zPosition.isFinite ? options.zPosition : 0
+            result.sources.withUnsafeBufferPointer { sources in
+                result.destinations.withUnsafeBufferPointer { destinations in
+                    for match in result.matches {
+                        let source = sources.baseAddress! + match.source
+                        let destination = destinations.baseAddress! + match.destination
+                        guard let from = geometry(of: source, containerInverse: containerInverse, opacityAbove: sourceAbove) else {
+                            result.skipped.append(.init(element: source.pointee.element, reason: .singularTransform))
+                            continue
+                        }
+                        guard var to = geometry(of: destination, containerInverse: containerInverse,
+                                                opacityAbove: destinationAbove) else {
+                            result.skipped.append(.init(element: destination.pointee.element, reason: .singularTransform))
+                            continue
+                        }
+                        // Per-element options: the fore side's view first, then the back side's.
+                        let foreView = forward ? destination.pointee.view : source.pointee.view
+                        let backView = forward ? source.pointee.view : destination.pointee.view
+                        let elementOptions = foreView.sharedElementOptions ?? backView.sharedElementOptions
+                        var pair: SharedElementPlan.Pair
+                        if let elementOptions {
+                            to = restrict(to, from: from, to: elementOptions.properties)
+                            pair = .init(
+                                id: source.pointee.element.id, source: source.pointee.element,
+                                destination: destination.pointee.element, from: from, to: to,
+                                delay: elementOptions.delay.isFinite ? max(elementOptions.delay, 0) : 0,
+                                duration: elementOptions.flightDuration(from: from, to: to),
+                                arc: elementOptions.arc.isFinite ? elementOptions.arc : 0, easing: elementOptions.easing,
+                                zPosition: elementOptions.zPosition.isFinite ? elementOptions.zPosition : 0,
+                                hasElementOptions: true)
+                        } else {
+                            to = restrict(to, from: from, to: options.properties)
+                            pair = .init(
+                                id: source.pointee.element.id, source: source.pointee.element,
+                                destination: destination.pointee.element, from: from, to: to,
+                                delay: sharedDelay, duration: options.flightDuration(from: from, to: to),
+                                arc: sharedArc, easing: options.easing, zPosition: sharedZ)
+                        }
+                        matches.append(match)
+                        geometries.append((from, to))
+                        plan.pairs.append(pair)
+                    }
                 }
-                guard var to = geometry(of: match.destination, containerInverse: containerInverse, opacityAbove: destinationAbove) else {
-                    result.skipped.append(.init(element: match.destination.element, reason: .singularTransform))
-                    continue
-                }
-                to = restrict(to, from: from, to: options.properties)
-                matches.append(match)
-                geometries.append((from, to))
-                plan.pairs.append(.init(
-                    id: match.id, source: match.source.element, destination: match.destination.element, from: from, to: to,
-                    delay: delay, duration: options.flightDuration(from: from, to: to),
-                    arc: options.arc.isFinite ? options.arc : 0, easing: options.easing,
-                    zPosition: options.zPosition.isFinite ? options.zPosition : 0,
-                    hasElementOptions: elementOptions != nil))
             }
         }
         plan.unmatched = result.unmatched.map(\.element)
         plan.duplicates = result.duplicates
         plan.skipped = result.skipped
         let unmatched = result.unmatched.map { (view: $0.view, leaving: ($0.element.side == .back) == forward) }
-        return SharedElementRun(plan: plan, matches: matches, foreRoot: foreRoot, unmatched: unmatched, geometries: geometries)
+        return SharedElementRun(
+            plan: plan, sources: result.sources, destinations: result.destinations, matches: matches, foreRoot: foreRoot,
+            unmatched: unmatched, geometries: geometries)
     }
 
     /// `to` limited to the properties the options match: with `.position` the flyer keeps the
@@ -101,8 +134,9 @@ struct SharedElementRun {
         var records = [SharedElementViewRecord(foreRoot, element: nil)]
         records += unmatched.map { SharedElementViewRecord($0.view, element: nil) }
         for match in matches {
-            records.append(SharedElementViewRecord(match.source.view, element: match.source.element))
-            records.append(SharedElementViewRecord(match.destination.view, element: match.destination.element))
+            let source = sources[match.source], destination = destinations[match.destination]
+            records.append(SharedElementViewRecord(source.view, element: source.element))
+            records.append(SharedElementViewRecord(destination.view, element: destination.element))
         }
         return records
     }
@@ -112,17 +146,18 @@ struct SharedElementRun {
     func makeFlights() -> [SharedElementFlight] {
         zip(zip(matches, geometries), plan.pairs).map { item, pair in
             let (match, geometry) = item
-            if let content = SharedElementImageContent(source: match.source.view, destination: match.destination.view) {
+            let (source, destination) = views(of: match)
+            if let content = SharedElementImageContent(source: source, destination: destination) {
                 return SharedElementFlight(
                     from: geometry.from, to: geometry.to, sourceSnapshot: nil, destinationSnapshot: nil,
-                    borderColor: match.destination.view.layer.borderColor, delay: pair.delay, duration: pair.duration,
+                    borderColor: destination.layer.borderColor, delay: pair.delay, duration: pair.duration,
                     arc: pair.arc, easing: pair.easing, zPosition: pair.zPosition, imageContent: content)
             }
             return SharedElementFlight(
                 from: geometry.from, to: geometry.to,
-                sourceSnapshot: Self.bareSnapshot(of: match.source.view, afterScreenUpdates: false),
-                destinationSnapshot: Self.bareSnapshot(of: match.destination.view, afterScreenUpdates: true),
-                borderColor: match.destination.view.layer.borderColor, delay: pair.delay, duration: pair.duration,
+                sourceSnapshot: Self.bareSnapshot(of: source, afterScreenUpdates: false),
+                destinationSnapshot: Self.bareSnapshot(of: destination, afterScreenUpdates: true),
+                borderColor: destination.layer.borderColor, delay: pair.delay, duration: pair.duration,
                 arc: pair.arc, easing: pair.easing, zPosition: pair.zPosition)
         }
     }
@@ -145,16 +180,17 @@ struct SharedElementRun {
     /// Where `view` appears in the coordinates of the container whose map from its root's space
     /// is `containerInverse`, or `nil` when its map there is singular or not finite.
     static func geometry(
-        of candidate: SharedElementMatcher.Candidate, containerInverse: ProjectiveTransform, opacityAbove: CGFloat
+        of candidate: UnsafePointer<SharedElementMatcher.Candidate>, containerInverse: ProjectiveTransform,
+        opacityAbove: CGFloat
     ) -> SharedElementGeometry? {
-        let view = candidate.view
-        let map = candidate.toRoot.concatenating(containerInverse)
+        let view = candidate.pointee.view
+        let map = candidate.pointee.toRoot.concatenating(containerInverse)
         let b = view.bounds
         let centred = ProjectiveTransform(scale: 1, translation: CGPoint(x: b.midX, y: b.midY)).concatenating(map)
         guard centred.isFinite, abs(centred.determinant) > 1e-12 else { return nil }
         // The walk gave the opacity down from the side's root; what lies above it comes in
         // `opacityAbove`.
-        let alpha = candidate.opacity * opacityAbove
+        let alpha = candidate.pointee.opacity * opacityAbove
         return SharedElementGeometry(
             size: b.size, transform: embed(centred), alpha: alpha,
             cornerRadius: view.layer.cornerRadius, borderWidth: view.layer.borderWidth)

@@ -11,62 +11,67 @@ import Foundation
 /// print(frames.map(\.frame))
 /// ```
 public struct SharedElementTimeline: Sendable {
+    /// One flight's timing and end points, for evaluating it alone (a running flight, a hand-off).
     struct Track: Sendable {
         let from: SharedElementGeometry
         let to: SharedElementGeometry
         let transform: TransformTrack
-        let delay: TimeInterval
-        let duration: TimeInterval
-        /// The path's bow, as a fraction of the distance travelled.
-        var arc: CGFloat = 0
+        var delay: TimeInterval { lane.delay }
+        var duration: TimeInterval { lane.duration }
         /// How linear time maps to progress.
         let easing: SharedElementEasing
-        /// A spring easing's span in seconds, worked out once (0 for a curve).
-        let springSpan: Double
+        /// The easing's curve, kept apart from the enum so it is read in place (a curve is
+        /// large, and matching the enum would copy it); linear for a spring.
+        let curve: TimingCurve
+        /// The easing's spring, `nil` for a curve.
+        let spring: Spring?
+        /// The per-frame numbers; its easing index is the timeline's.
+        let lane: Lane
 
         init(from: SharedElementGeometry, to: SharedElementGeometry, transform: TransformTrack, delay: TimeInterval,
              duration: TimeInterval, arc: CGFloat = 0,
-             easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve)) {
+             easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve), easingIndex: Int = 0,
+             spatialIndex: Int = 0) {
             self.from = from
             self.to = to
             self.transform = transform
-            self.delay = delay
-            self.duration = duration
-            self.arc = arc
             self.easing = easing
-            springSpan = easing.springSpan
+            switch easing {
+            case .curve(let curve):
+                self.curve = curve
+                spring = nil
+            case .spring(let spring):
+                curve = .linear
+                self.spring = spring
+            }
+            lane = Lane(from: from, to: to, transform: transform, spatial: spatialIndex, delay: delay, duration: duration,
+                        arc: arc, easing: easingIndex, springSpan: easing.springSpan)
         }
 
         /// The eased progress at `elapsed` seconds into the transition.
         func progress(at elapsed: TimeInterval) -> Double {
-            easing.value(at: linearProgress(at: elapsed), springSpan: springSpan)
+            Lane.ease(lane.linearProgress(at: elapsed), curve: curve, spring: spring, springSpan: lane.springSpan)
         }
 
         /// The flight's progress at `elapsed` seconds into the transition, 0...1, before the curve.
-        func linearProgress(at elapsed: TimeInterval) -> Double {
-            guard duration > 0 else { return elapsed >= delay ? 1 : 0 }
-            return min(max((elapsed - delay) / duration, 0), 1)
-        }
+        func linearProgress(at elapsed: TimeInterval) -> Double { lane.linearProgress(at: elapsed) }
 
+        /// The geometry at eased progress `p` (any real number).
         func geometry(at p: Double) -> SharedElementGeometry {
-            var t = transform.value(at: p)
-            if arc != 0 {
-                // Bow the centre's path sideways, most in the middle, none at the ends.
-                let a = from.center, b = to.center
-                let bow = arc * CGFloat(sin(Double.pi * p))
-                t.m41 += -(b.y - a.y) * bow * t.m44
-                t.m42 += (b.x - a.x) * bow * t.m44
-            }
-            return SharedElementGeometry(
-                size: from.size.interpolated(to: to.size, progress: p),
-                transform: t,
-                alpha: from.alpha.interpolated(to: to.alpha, progress: p),
-                cornerRadius: max(0, from.cornerRadius.interpolated(to: to.cornerRadius, progress: p)),
-                borderWidth: max(0, from.borderWidth.interpolated(to: to.borderWidth, progress: p)))
+            var g = from
+            lane.write(transform: transform.value(at: p), at: p, into: &g)
+            return g
         }
     }
 
     let tracks: [Track]
+    /// What a frame reads: one lane per flight, ...
+    private let lanes: [Lane]
+    /// ... the general transform tracks of the flights that are not flat, ...
+    private let spatial: [TransformTrack]
+    /// ... and the distinct curves and springs the lanes' easings index.
+    private let curves: [TimingCurve]
+    private let springs: [Spring]
     /// The transition's curve (flights with per-element options or a spring follow their own
     /// easing).
     public let curve: TimingCurve
@@ -74,10 +79,30 @@ public struct SharedElementTimeline: Sendable {
     /// Prepares `plan`'s pairs, each with its own easing (its curve or spring), or all with
     /// `curve` when one is given.
     public init(plan: SharedElementPlan, curve: TimingCurve? = nil) {
-        tracks = plan.pairs.map {
-            Track(from: $0.from, to: $0.to, transform: TransformTrack(from: $0.from.transform, to: $0.to.transform),
-                  delay: $0.delay, duration: $0.duration, arc: $0.arc, easing: curve.map { .curve($0) } ?? $0.easing)
+        var curves: [TimingCurve] = [], springs: [Spring] = [], spatial: [TransformTrack] = []
+        var curveIndex: [TimingCurve: Int] = [:], springIndex: [Spring: Int] = [:]
+        var tracks: [Track] = []
+        tracks.reserveCapacity(plan.pairs.count)
+        for pair in plan.pairs {
+            let easing = curve.map { .curve($0) } ?? pair.easing
+            let index: Int
+            switch easing {
+            case .curve(let c):
+                if let i = curveIndex[c] { index = i } else { index = curves.count; curveIndex[c] = index; curves.append(c) }
+            case .spring(let s):
+                if let i = springIndex[s] { index = -1 - i } else { springIndex[s] = springs.count; index = -1 - springs.count; springs.append(s) }
+            }
+            let transform = TransformTrack(from: pair.from.transform, to: pair.to.transform)
+            if transform.planar == nil { spatial.append(transform) }
+            tracks.append(Track(
+                from: pair.from, to: pair.to, transform: transform, delay: pair.delay, duration: pair.duration,
+                arc: pair.arc, easing: easing, easingIndex: index, spatialIndex: spatial.count - 1))
         }
+        self.tracks = tracks
+        lanes = tracks.map(\.lane)
+        self.spatial = spatial
+        self.curves = curves
+        self.springs = springs
         let points = plan.curve
         self.curve = curve ?? (points.count == 4
             ? (try? TimingCurve(controlPoints: points[0], points[1], points[2], points[3])) ?? .linear
@@ -88,7 +113,7 @@ public struct SharedElementTimeline: Sendable {
     public var count: Int { tracks.count }
 
     /// The seconds from the start to the end of the last flight.
-    public var duration: TimeInterval { tracks.map { $0.delay + $0.duration }.max() ?? 0 }
+    public var duration: TimeInterval { lanes.map { $0.delay + $0.duration }.max() ?? 0 }
 
     /// Flight `index`'s geometry at `elapsed` seconds into the transition.
     public func geometry(ofFlight index: Int, at elapsed: TimeInterval) -> SharedElementGeometry {
@@ -97,15 +122,31 @@ public struct SharedElementTimeline: Sendable {
     }
 
     /// Every flight's geometry at `elapsed` seconds, written over `frames` (resized to fit).
+    ///
+    /// Equal to ``geometry(ofFlight:at:)`` for every flight, but reads only the lanes and shared
+    /// tables, through pointers, writing in place.
     public func evaluate(at elapsed: TimeInterval, into frames: inout [SharedElementGeometry]) {
-        if frames.count != tracks.count {
+        if frames.count != lanes.count {
             frames = tracks.map(\.from)
         }
-        // Through buffers: a track is large, and indexing the array would copy each one.
-        tracks.withUnsafeBufferPointer { tracks in
-            frames.withUnsafeMutableBufferPointer { frames in
-                for i in tracks.indices {
-                    frames[i] = tracks[i].geometry(at: tracks[i].progress(at: elapsed))
+        lanes.withUnsafeBufferPointer { lanes in
+            spatial.withUnsafeBufferPointer { spatial in
+                curves.withUnsafeBufferPointer { curves in
+                    springs.withUnsafeBufferPointer { springs in
+                        frames.withUnsafeMutableBufferPointer { frames in
+                            guard let lane = lanes.baseAddress, let frame = frames.baseAddress else { return }
+                            for i in 0..<lanes.count {
+                                let x = lane[i].linearProgress(at: elapsed)
+                                let e = lane[i].easing
+                                let p = e >= 0
+                                    ? Lane.ease(x, curve: curves[e], spring: nil, springSpan: 0)
+                                    : Lane.ease(x, curve: .linear, spring: springs[-1 - e], springSpan: lane[i].springSpan)
+                                let s = lane[i].spatial
+                                let transform = s < 0 ? lane[i].planar.value(at: p) : spatial[s].value(at: p)
+                                lane[i].write(transform: transform, at: p, into: &frame[i])
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -135,8 +135,9 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         }
         View.performWithoutAnimation {
             for match in run.matches {
-                match.source.view.isHidden = true
-                match.destination.view.isHidden = true
+                let (source, destination) = run.views(of: match)
+                source.isHidden = true
+                destination.isHidden = true
             }
             for flight in flights { container.addSubview(flight.flyer) }
             if let dimming {

@@ -27,6 +27,7 @@ extension View {
         }
         subviews.insert(view, at: i)
         view.superview = self
+        if view.taggedInSubtree != 0 { addToTaggedInSubtree(view.taggedInSubtree) }
         if !movingWithin {
             view.didMoveToSuperview()
             view.notifyWindowChange()
@@ -77,6 +78,16 @@ extension View {
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
+        if taggedInSubtree != 0 { parent.addToTaggedInSubtree(-taggedInSubtree) }
+    }
+
+    /// Adds `change` to the tagged-view counts of this view and its ancestors.
+    func addToTaggedInSubtree(_ change: Int) {
+        var v: View? = self
+        while let current = v {
+            current.taggedInSubtree += change
+            v = current.superview
+        }
     }
 
     /// Whether `view` is this view or one of its ancestors.

@@ -19,7 +19,8 @@ open class View {
     public let layer: Layer
 
     /// Subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    // Read for every view of every walk: no dynamic exclusivity check.
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The view this one is a subview of.
     public internal(set) weak var superview: View?
     /// The view controller whose `view` this is, if any (UIKit's view delegate).
@@ -42,7 +43,16 @@ open class View {
 
     var needsLayout = true
     /// Backs ``transitionID`` (shared-element matching).
-    var transitionIDStorage: String?
+    @exclusivity(unchecked) var transitionIDStorage: String? {
+        didSet {
+            let change = (transitionIDStorage == nil ? 0 : 1) - (oldValue == nil ? 0 : 1)
+            if change != 0 { addToTaggedInSubtree(change) }
+        }
+    }
+    /// How many views in this view's subtree, itself included, have a ``transitionIDStorage``:
+    /// kept up to date by the hierarchy primitives so shared-element matching can step over
+    /// subtrees with none.
+    @exclusivity(unchecked) var taggedInSubtree = 0
     /// Storage for the shared-element layer's per-view options (a box kept opaque here, below
     /// that layer; a plain reference so that checking for none costs a pointer test).
     var sharedElementOptionsStorage: AnyObject?
