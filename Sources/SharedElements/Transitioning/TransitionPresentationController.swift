@@ -6,8 +6,9 @@ import Foundation
 /// It is a ``Transition`` itself, so it is started (before the main transition) with its own
 /// context and fades the dimming view over the transition's duration. The dimming view is
 /// inserted behind everything in the container when a presentation begins and removed when the
-/// dismissal completes (or the presentation is cancelled). With ``dismissesOnDimmingViewTap``,
-/// ``dimmingViewTapped()`` dismisses the presented controller.
+/// dismissal completes (or the presentation is cancelled). With ``dismissesOnDimmingViewTap``, a
+/// tap on the dimming view (a ``TapGestureRecognizer`` on it calls ``dimmingViewTapped()``)
+/// dismisses the presented controller.
 ///
 /// ```swift
 /// extension SheetTransition: TransitionWithPresentation {
@@ -70,6 +71,8 @@ public final class TransitionPresentationController: PresentationController, Tra
         let dimming = View(frame: container.bounds)
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimming.backgroundColor = color
+        // A tap on the dimming (outside the presented view) asks for a dismissal.
+        dimming.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.dimmingViewTapped() })
         View.performWithoutAnimation { dimming.alpha = 0 }
         container.insertSubview(dimming, at: 0)
         dimmingView = dimming

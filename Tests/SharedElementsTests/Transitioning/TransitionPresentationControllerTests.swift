@@ -126,6 +126,29 @@ import Testing
         #expect(!pc.dimmingViewTapped())
     }
 
+    @Test func touchesOnTheDimmingViewTapToDismissAndTouchesOnTheSheetDoNot() throws {
+        let sheet = Sheet(log: log)
+        fore.transitionController.transition = sheet
+        back.present(fore, animated: false)
+        // The sheet covers the bottom half: a tap there lands on the presented view.
+        window.sendTouch(.began, at: CGPoint(x: 20, y: 60))
+        window.sendTouch(.ended, at: CGPoint(x: 20, y: 60))
+        window.clock.advance(by: 1)
+        #expect(back.presentedViewController === fore)
+        // A drag across the dimming view is not a tap.
+        window.sendTouch(.began, at: CGPoint(x: 10, y: 10))
+        window.sendTouch(.moved, at: CGPoint(x: 10, y: 30))
+        window.sendTouch(.ended, at: CGPoint(x: 10, y: 30))
+        window.clock.advance(by: 1)
+        #expect(back.presentedViewController === fore)
+        // A tap on the dimming view above it dismisses.
+        window.sendTouch(.began, at: CGPoint(x: 20, y: 10))
+        window.sendTouch(.ended, at: CGPoint(x: 22, y: 11))
+        window.clock.advance(by: 1)
+        #expect(back.presentedViewController == nil)
+        #expect(sheet.made?.dimmingView == nil)
+    }
+
     @Test func noDimmingColorMeansNoDimmingView() {
         let pc = TransitionPresentationController(presentedViewController: fore, presenting: back)
         pc.containerView = View(frame: window.bounds)
