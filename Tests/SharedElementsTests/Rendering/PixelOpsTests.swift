@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import SharedElements
+
+/// The vectorised pixel loops against their one-pixel-at-a-time references.
+@Suite struct PixelOpsTests {
+    /// A random premultiplied pixel (no channel above alpha).
+    static func pixel(_ g: inout SeededGenerator) -> UInt32 {
+        let a = UInt32.random(in: 0...255, using: &g)
+        let r = UInt32.random(in: 0...a, using: &g), gr = UInt32.random(in: 0...a, using: &g)
+        let b = UInt32.random(in: 0...a, using: &g)
+        return r | gr << 8 | b << 16 | a << 24
+    }
+
+    @Test func translucentFillMatchesTheReferenceForEveryRunLengthAndAlpha() {
+        var g = SeededGenerator(seed: 5)
+        var mismatches = 0
+        for count in 0..<23 {
+            for alpha in [1, 2, 64, 102, 127, 128, 200, 254] as [UInt32] {
+                // A premultiplied colour of that alpha.
+                let c = UInt32.random(in: 0...alpha, using: &g)
+                let color = c | (alpha / 2) << 8 | (alpha - c / 3) << 16 | alpha << 24
+                let pixels = (0..<count).map { _ in Self.pixel(&g) }
+                var fast = pixels, slow = pixels
+                fast.withUnsafeMutableBufferPointer { p in
+                    if let base = p.baseAddress { PixelOps.fillTranslucent(color, inverseAlpha: 255 - alpha, base, count: count) }
+                }
+                slow.withUnsafeMutableBufferPointer { p in
+                    if let base = p.baseAddress {
+                        PixelOps.fillTranslucentReference(color, inverseAlpha: 255 - alpha, base, count: count)
+                    }
+                }
+                if fast != slow { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test func translucentFillRoundsEachChannelExactly() {
+        // Half-transparent black over white: 255 * 127 / 255 rounds to 127 in every channel.
+        var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: 9)
+        let color: UInt32 = 128 << 24
+        pixels.withUnsafeMutableBufferPointer { p in PixelOps.fillTranslucent(color, inverseAlpha: 127, p.baseAddress!, count: 9) }
+        #expect(pixels.allSatisfy { $0 == 0xFF7F_7F7F })
+    }
+}
