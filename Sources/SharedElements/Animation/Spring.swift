@@ -33,6 +33,17 @@ public struct Spring: Sendable, Equatable, Hashable {
         self.mass = mass; self.stiffness = stiffness; self.damping = damping
     }
 
+    /// The same motion played `factor` times faster (stiffness times factor², damping times
+    /// factor: the damping ratio stays, the settling time divides by `factor`). A factor that
+    /// is not finite and positive leaves the spring as it is.
+    func speeded(by factor: CGFloat) -> Spring {
+        let f = Double(factor)
+        guard f.isFinite, f > 0, f != 1 else { return self }
+        let k = stiffness * f * f, c = damping * f
+        guard k.isFinite, c.isFinite, k > 0 else { return self }
+        return Spring(unchecked: mass, k, c)
+    }
+
     /// SwiftUI's `Spring(response:dampingRatio:)`: mass 1, stiffness `(2π / response)²`,
     /// damping `4π · dampingRatio / response`. `response` in seconds, > 0; `dampingRatio` ≥ 0.
     public init(response: Double, dampingRatio: Double) throws(AnimationError) {

@@ -63,7 +63,9 @@ final class TransitionInteraction: ViewControllerInteractiveTransitioning {
         phase = .settling
         if completing { percent.finish() } else { percent.cancel() }
         if phase == .settling, let custom {
-            custom.transition.interactionDidEnd(sample, completing: completing, with: custom.context)
+            var released = sample
+            released.completionSpeed = completionSpeed
+            custom.transition.interactionDidEnd(released, completing: completing, with: custom.context)
         }
     }
 

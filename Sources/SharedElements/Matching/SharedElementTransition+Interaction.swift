@@ -16,7 +16,8 @@ extension SharedElementTransition: TransitionWithInteraction {
             pendingRelease = (sample, completing)
             return
         }
-        driver.release(completing: completing, velocity: sample.velocity, spring: releaseSpring, at: window.clock.now)
+        driver.release(completing: completing, velocity: sample.velocity,
+                       spring: releaseSpring.speeded(by: sample.completionSpeed), at: window.clock.now)
         window.clock.register(driver)
     }
 

@@ -171,7 +171,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
             if let pendingRelease {
                 self.pendingRelease = nil
                 driver.release(completing: pendingRelease.completing, velocity: pendingRelease.sample.velocity,
-                               spring: releaseSpring, at: window.clock.now)
+                               spring: releaseSpring.speeded(by: pendingRelease.sample.completionSpeed), at: window.clock.now)
                 window.clock.register(driver)
             }
         } else if driver.total <= 0 && background == nil && dimming == nil {

@@ -10,6 +10,16 @@ import Testing
         #expect(s.mass == 1)
     }
 
+    @Test func aSpeededSpringPlaysTheSameMotionFaster() throws {
+        let spring = try Spring(response: 0.5, dampingRatio: 0.6)
+        let fast = spring.speeded(by: 2.5)
+        for t in stride(from: 0.0, through: 1.0, by: 0.05) {
+            #expect(isClose(fast.value(at: t), spring.value(at: 2.5 * t), abs: 1e-9))
+        }
+        #expect(isClose(fast.settlingDuration(), spring.settlingDuration() / 2.5, abs: 1e-3))
+        for bad in [0, -1, CGFloat.nan, .infinity] as [CGFloat] { #expect(spring.speeded(by: bad) == spring) }
+    }
+
     @Test func motionIsContinuousAcrossCriticalDamping() throws {
         // ζ = 1 - 1e-9, 1, 1 + 1e-9 must agree closely at every time.
         let k = 100.0

@@ -114,6 +114,31 @@ import Testing
         expectRestoredAndPresented()
     }
 
+    /// A slow drag released: how far the flyer's centre is from the photo's 0.1 s later.
+    func distanceLeftAfterCancelledRelease() throws -> CGFloat {
+        var y: CGFloat = 60
+        window.sendTouch(.began, at: CGPoint(x: 50, y: y))
+        _ = move(from: &y, by: 1, frames: 50)
+        window.clock.advance(by: 0.2)
+        window.sendTouch(.ended, at: CGPoint(x: 50, y: y))
+        let f = try #require(flight)
+        window.clock.advance(by: 0.1)
+        let left = abs(f.currentGeometry.center.y - 90)
+        window.clock.advance(by: 2)
+        #expect(outcomes.values == [false])
+        expectRestoredAndPresented()
+        return left
+    }
+
+    @Test func completionSpeedSpeedsUpTheReleaseSpring() throws {
+        let normal = try distanceLeftAfterCancelledRelease()
+        let fast = SharedElementInteractionTests()
+        fast.controller.completionSpeed = 2
+        let doubled = try fast.distanceLeftAfterCancelledRelease()
+        #expect(normal > 5, "still on its way back at normal speed: \(normal)")
+        #expect(doubled < normal * 0.6, "twice as fast: \(doubled) points left against \(normal)")
+    }
+
     @Test func catchingTheSpringContinuesFromWhereItIsAndReportsOnce() throws {
         var y: CGFloat = 60
         window.sendTouch(.began, at: CGPoint(x: 50, y: y))
