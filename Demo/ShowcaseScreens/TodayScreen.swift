@@ -29,13 +29,16 @@ public final class TodayScreen: ViewController {
         header.contentMode = .scaleAspectFill
         header.clipsToBounds = true
         let (category, title, subtitle) = stories[index % stories.count]
-        let fs = min(1, width / 340)
-        header.addSubview(ShowcaseArt.label(category, size: 14 * fs, weight: .semibold, color: Color(white: 1, alpha: 0.85),
-                                            frame: CGRect(x: 18, y: 18, width: width - 36, height: 20)))
-        header.addSubview(ShowcaseArt.label(title, size: 30 * fs, weight: .bold, color: .white,
-                                            frame: CGRect(x: 18, y: 38, width: width - 36, height: 40 * fs)))
-        header.addSubview(ShowcaseArt.label(subtitle, size: 16 * fs, color: .white,
-                                            frame: CGRect(x: 18, y: height - 40, width: width - 36, height: 24)))
+        // Laid out in proportion to the width, so the story's full-width header scaled down to a
+        // card is the card: the titles coincide while the card expands instead of doubling.
+        let s = width / 340
+        let margin = 18 * s
+        header.addSubview(ShowcaseArt.label(category, size: 14 * s, weight: .semibold, color: Color(white: 1, alpha: 0.85),
+                                            frame: CGRect(x: margin, y: 18 * s, width: width - 2 * margin, height: 20 * s)))
+        header.addSubview(ShowcaseArt.label(title, size: 30 * s, weight: .bold, color: .white,
+                                            frame: CGRect(x: margin, y: 38 * s, width: width - 2 * margin, height: 40 * s)))
+        header.addSubview(ShowcaseArt.label(subtitle, size: 16 * s, color: .white,
+                                            frame: CGRect(x: margin, y: height - 40 * s, width: width - 2 * margin, height: 24 * s)))
         return header
     }
 
