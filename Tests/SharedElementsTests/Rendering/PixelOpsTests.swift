@@ -43,4 +43,20 @@ import Testing
         pixels.withUnsafeMutableBufferPointer { p in PixelOps.fillTranslucent(color, inverseAlpha: 127, p.baseAddress!, count: 9) }
         #expect(pixels.allSatisfy { $0 == 0xFF7F_7F7F })
     }
+
+    @Test func bilinearMixMatchesTheTwoChannelReference() {
+        var g = SeededGenerator(seed: 11)
+        var mismatches = 0
+        for _ in 0..<20_000 {
+            let p = (0..<4).map { _ in Self.pixel(&g) }
+            let wx = UInt32.random(in: 0...255, using: &g), wy = UInt32.random(in: 0...255, using: &g)
+            let fast = ImageSampler.mix(p[0], p[1], p[2], p[3], wx: wx, wy: wy)
+            if fast != ImageSampler.mixReference(p[0], p[1], p[2], p[3], wx: wx, wy: wy) { mismatches += 1 }
+        }
+        // Extremes: opaque white everywhere, and each corner alone at full weight.
+        let white: UInt32 = 0xFFFF_FFFF
+        #expect(ImageSampler.mix(white, white, white, white, wx: 255, wy: 255) == ImageSampler.mixReference(white, white, white, white, wx: 255, wy: 255))
+        #expect(ImageSampler.mix(1, 2, 3, 4, wx: 0, wy: 0) == 1)
+        #expect(mismatches == 0)
+    }
 }
