@@ -1,8 +1,9 @@
 import Foundation
 
-/// A plan's flights prepared for evaluation every frame: each flight's transform decomposed once,
-/// so a frame costs a curve lookup, one slerp and a recompose per flight. This is what the
-/// transition runs each clock step; tools can use it to sample a plan without views.
+/// A plan's flights prepared for evaluation every frame: each flight's transform decomposed once
+/// (two flat ends into a short planar track) and its numbers packed into a small lane, so a frame
+/// costs a curve solve, at most one slerp and a recompose per flight. This is what the transition
+/// runs each clock step; tools can use it to sample a plan without views.
 ///
 /// ```swift
 /// let timeline = SharedElementTimeline(plan: plan)
@@ -115,7 +116,8 @@ public struct SharedElementTimeline: Sendable {
     /// The seconds from the start to the end of the last flight.
     public var duration: TimeInterval { lanes.map { $0.delay + $0.duration }.max() ?? 0 }
 
-    /// Flight `index`'s geometry at `elapsed` seconds into the transition.
+    /// Flight `index`'s geometry at `elapsed` seconds into the transition. `index` must lie in
+    /// `0..<count`, as for an array.
     public func geometry(ofFlight index: Int, at elapsed: TimeInterval) -> SharedElementGeometry {
         let track = tracks[index]
         return track.geometry(at: track.progress(at: elapsed))
