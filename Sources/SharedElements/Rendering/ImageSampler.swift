@@ -199,18 +199,4 @@ struct ImageSampler {
         let x = UInt64(p)
         return (x | x << 24) & 0x00FF_00FF_00FF_00FF
     }
-
-    /// ``mix(_:_:_:_:wx:wy:)`` two channels at a time in 32-bit words: the reference the tests
-    /// check it against.
-    static func mixReference(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, wx: UInt32, wy: UInt32) -> UInt32 {
-        if wx == 0 && wy == 0 { return p00 }
-        let w11 = (wx &* wy) >> 8
-        let w10 = (wx &* (256 &- wy)) >> 8
-        let w01 = ((256 &- wx) &* wy) >> 8
-        let w00 = 256 &- w11 &- w10 &- w01
-        let m = PixelOps.lowMask
-        let rb = (p00 & m) &* w00 &+ (p10 & m) &* w10 &+ (p01 & m) &* w01 &+ (p11 & m) &* w11
-        let ag = ((p00 >> 8) & m) &* w00 &+ ((p10 >> 8) & m) &* w10 &+ ((p01 >> 8) & m) &* w01 &+ ((p11 >> 8) & m) &* w11
-        return ((rb >> 8) & m) | (ag & 0xFF00_FF00)
-    }
 }

@@ -109,11 +109,6 @@ enum PixelOps {
         }
     }
 
-    /// ``fillTranslucent(_:inverseAlpha:_:count:)`` one pixel at a time: the reference tests
-    /// check the fast path against.
-    static func fillTranslucentReference(_ color: UInt32, inverseAlpha inv: UInt32, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
-        for k in 0..<count { dst[k] = color &+ scale(dst[k], inv) }
-    }
 
     /// Source-over of a row of colours with coverage and an optional mask row.
     @inline(__always)
