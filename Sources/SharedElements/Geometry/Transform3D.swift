@@ -187,8 +187,13 @@ extension Transform3D {
             m44: a.m41 * o.m14 + a.m42 * o.m24 + a.m43 * o.m34 + a.m44 * o.m44)
     }
 
-    /// Whether this is exactly the identity (`CATransform3DIsIdentity`).
-    public var isIdentity: Bool { self == .identity }
+    /// Whether this is exactly the identity (`CATransform3DIsIdentity`). Entry by entry with an
+    /// early exit (checked per layer and per frame; the same answer as `== .identity`).
+    @inlinable
+    public var isIdentity: Bool {
+        m11 == 1 && m22 == 1 && m41 == 0 && m42 == 0 && m12 == 0 && m21 == 0 && m33 == 1 && m44 == 1
+            && m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m34 == 0 && m43 == 0
+    }
 
     /// Whether the transform only acts in the x-y plane as a 2D affine map
     /// (`CATransform3DIsAffine`): no z mixing and no perspective.

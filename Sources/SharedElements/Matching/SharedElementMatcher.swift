@@ -44,7 +44,6 @@ struct SharedElementMatcher {
         sourceRoot: View, sourceSide: Side, destinationRoot: View, destinationSide: Side, window: Window?
     ) -> Result {
         var result = Result()
-        result.skipped.reserveCapacity(8)
         result.sources = collect(sourceRoot, side: sourceSide, window: window, skipped: &result.skipped)
         result.destinations = collect(destinationRoot, side: destinationSide, window: window, skipped: &result.skipped)
         let sourceCount = result.sources.count, destinationCount = result.destinations.count
@@ -170,7 +169,7 @@ struct SharedElementMatcher {
     /// The tagged views under `root` that may fly, in tree (pre-)order; the others go to
     /// `skipped` with the reason.
     static func collect(_ root: View, side: Side, window: Window?, skipped: inout [SharedElementPlan.Skipped]) -> [Candidate] {
-        var walk = Walk(root: root, side: side, skipped: [])
+        var walk = Walk(root: root, side: side)
         swap(&walk.skipped, &skipped)
         walk.found.reserveCapacity(root.taggedInSubtree)
         if let window, root.window != nil, let inverse = window.layer.projectiveTransformToRoot().inverse {
@@ -188,7 +187,7 @@ struct SharedElementMatcher {
     private struct Walk {
         let root: View
         let side: Side
-        var skipped: [SharedElementPlan.Skipped]
+        var skipped: [SharedElementPlan.Skipped] = []
         var found: [Candidate] = []
         var path: [Int] = []
         /// The views from the root down to the one being visited.
@@ -200,10 +199,9 @@ struct SharedElementMatcher {
         /// The window's bounds and the map from root space into window space.
         var screen: (bounds: CGRect, fromRoot: ProjectiveTransform)?
 
-        init(root: View, side: Side, skipped: [SharedElementPlan.Skipped]) {
+        init(root: View, side: Side) {
             self.root = root
             self.side = side
-            self.skipped = skipped
         }
 
         mutating func visit(_ view: View, hidden: Bool, opacity: CGFloat, taggedAncestor: Int?) {
