@@ -22,20 +22,12 @@ public struct LayerScene {
     /// Loads a scene file; `png` image paths are relative to the file's folder.
     /// - Throws: ``JSONReader/Failure`` naming the key path of what is wrong, or a file error.
     public init(contentsOf url: URL) throws {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw JSONReader.Failure(path: "", message: "cannot read \(url.path): \(error.localizedDescription)")
-        }
-        try self.init(data: data, baseURL: url.deletingLastPathComponent())
+        try self.init(data: JSONReader.contents(of: url), baseURL: url.deletingLastPathComponent())
     }
 
     /// Reads a scene from JSON data; `png` image paths are relative to `baseURL`.
     public init(data: Data, baseURL: URL? = nil) throws {
-        let json: JSONValue
-        do { json = try JSONValue.parse(data) } catch let e as JSONValue.ParseError {
-            throw JSONReader.Failure(path: "", message: e.description)
-        }
-        let doc = JSONReader(json)
+        let doc = try JSONReader(parsing: data)
         try doc.rejectUnknownKeys(["version", "size", "scale", "background", "images", "root"])
         if let v = try doc.optional("version") {
             guard try v.number() == 1 else { throw v.fail("unsupported version, expected 1") }

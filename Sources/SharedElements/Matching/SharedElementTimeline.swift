@@ -19,14 +19,14 @@ public struct SharedElementTimeline: Sendable {
         let transform: TransformTrack
         var delay: TimeInterval { lane.delay }
         var duration: TimeInterval { lane.duration }
-        /// How linear time maps to progress.
-        let easing: SharedElementEasing
         /// The easing's curve, kept apart from the enum so it is read in place (a curve is
         /// large, and matching the enum would copy it); linear for a spring.
         let curve: TimingCurve
         /// The easing's spring, `nil` for a curve.
         let spring: Spring?
-        /// The per-frame numbers; its easing index is the timeline's.
+        /// The per-frame numbers. Its easing and spatial indices point into a timeline's tables
+        /// (the defaults for a flight evaluated alone, which uses ``curve``, ``spring`` and
+        /// ``transform`` instead).
         let lane: Lane
 
         init(from: SharedElementGeometry, to: SharedElementGeometry, transform: TransformTrack, delay: TimeInterval,
@@ -36,7 +36,6 @@ public struct SharedElementTimeline: Sendable {
             self.from = from
             self.to = to
             self.transform = transform
-            self.easing = easing
             switch easing {
             case .curve(let curve):
                 self.curve = curve

@@ -43,21 +43,14 @@ public struct TransitionPrototype: Sendable, Equatable {
     /// - Throws: ``JSONReader/Failure`` naming the key path of what is wrong, or that the file
     ///   cannot be read.
     public init(contentsOf url: URL) throws {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw JSONReader.Failure(path: "", message: "cannot read \(url.path): \(error.localizedDescription)")
-        }
-        try self.init(data: data, baseURL: url.deletingLastPathComponent())
+        try self.init(data: JSONReader.contents(of: url), baseURL: url.deletingLastPathComponent())
     }
 
     /// Reads a prototype from JSON; image paths are relative to `baseURL` (the current folder
     /// when `nil`).
     public init(data: Data, baseURL: URL? = nil) throws {
-        let json: JSONValue
-        do { json = try JSONValue.parse(data) } catch let e as JSONValue.ParseError {
-            throw JSONReader.Failure(path: "", message: e.description)
-        }
-        let doc = JSONReader(json)
+        let doc = try JSONReader(parsing: data)
+        let json = doc.value
         guard case .object = json else { throw doc.fail("expected a prototype (an object), got \(json.typeName)") }
         try doc.rejectUnknownKeys(suggesting: Self.keys)
         if let v = try doc.optional("version") {

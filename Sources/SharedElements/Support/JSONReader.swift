@@ -16,6 +16,20 @@ public struct JSONReader: Sendable {
         self.path = path
     }
 
+    /// The document root of JSON `data`; a syntax error becomes a ``Failure`` at the root.
+    public init(parsing data: Data) throws(Failure) {
+        do { self.init(try JSONValue.parse(data)) } catch {
+            throw Failure(path: "", message: "\(error)")
+        }
+    }
+
+    /// The bytes of the document at `url`; a read error becomes a ``Failure`` naming the file.
+    public static func contents(of url: URL) throws(Failure) -> Data {
+        do { return try Data(contentsOf: url) } catch {
+            throw Failure(path: "", message: "cannot read \(url.path): \(error.localizedDescription)")
+        }
+    }
+
     /// A malformed document: what was expected where.
     public struct Failure: Error, CustomStringConvertible, Equatable {
         public let path: String

@@ -26,6 +26,37 @@ import Testing
         [root] + root.subviews.flatMap(allViews)
     }
 
+    /// Two screens with random subtrees in a small window, a 0.1 s shared-element transition on
+    /// the fore controller, and whether the run dismisses (then the fore is presented already).
+    static func randomScene(rng: inout SeededGenerator)
+        -> (Window, ViewController, ViewController, SharedElementTransition, dismissing: Bool) {
+        let window = Window(size: CGSize(width: 60, height: 80), scale: 1)
+        let back = ViewController()
+        let fore = ViewController()
+        window.rootViewController = back
+        fore.view.frame = window.bounds
+        grow(back.view, depth: 2, rng: &rng)
+        grow(fore.view, depth: 2, rng: &rng)
+        var options = SharedElementOptions()
+        options.duration = .fixed(0.1)
+        let transition = SharedElementTransition(options: options)
+        fore.transitionController.transition = transition
+        return (window, back, fore, transition, Bool.random(using: &rng))
+    }
+
+    /// Whether every view is as it was, the `roots` except for their superview and index (which
+    /// a completed presentation changes).
+    static func restoredBelowRoots(_ views: [View], _ before: [ViewState], _ after: [ViewState], roots: [View]) -> Bool {
+        zip(zip(views, before), after).allSatisfy { pair, now in
+            let (view, was) = pair
+            if roots.contains(where: { $0 === view }) {
+                return was.frame == now.frame && was.alpha == now.alpha && was.transform == now.transform
+                    && was.hidden == now.hidden
+            }
+            return was == now
+        }
+    }
+
     /// Builds a random subtree under `parent`, `depth` levels deep at most.
     static func grow(_ parent: View, depth: Int, rng: inout SeededGenerator) {
         let ids = ["a", "b", "c", "d", "e"]
@@ -58,18 +89,7 @@ import Testing
         var failures: [UInt64] = []
         var cancelled = 0, completed = 0, flights = 0
         for iteration in 0..<1_000 {
-            let window = Window(size: CGSize(width: 60, height: 80), scale: 1)
-            let back = ViewController()
-            let fore = ViewController()
-            window.rootViewController = back
-            fore.view.frame = window.bounds
-            Self.grow(back.view, depth: 2, rng: &rng)
-            Self.grow(fore.view, depth: 2, rng: &rng)
-            var options = SharedElementOptions()
-            options.duration = .fixed(0.1)
-            let transition = SharedElementTransition(options: options)
-            fore.transitionController.transition = transition
-            let dismissing = Bool.random(using: &rng)
+            let (window, back, fore, transition, dismissing) = Self.randomScene(rng: &rng)
             if dismissing {
                 back.present(fore, animated: false)
             }
@@ -91,14 +111,7 @@ import Testing
             let ok: Bool
             if cancel || dismissing == false {
                 // Everything below the roots is back; a completed presentation moved only roots.
-                let rootsIgnored = zip(zip(views, before), after).allSatisfy { pair, now in
-                    let (view, was) = pair
-                    if view === back.view || view === fore.view {
-                        return was.frame == now.frame && was.alpha == now.alpha && was.transform == now.transform
-                            && was.hidden == now.hidden
-                    }
-                    return was == now
-                }
+                let rootsIgnored = Self.restoredBelowRoots(views, before, after, roots: [back.view, fore.view])
                 ok = rootsIgnored && (cancel ? window.subviews.last.map(Self.allViews)?.count == containerBefore : true)
             } else {
                 ok = zip(zip(views, before), after).allSatisfy { pair, now in
@@ -139,18 +152,7 @@ import Testing
         var outcomes: [Bool] = []
         var flights = 0
         for iteration in 0..<150 {
-            let window = Window(size: CGSize(width: 60, height: 80), scale: 1)
-            let back = ViewController()
-            let fore = ViewController()
-            window.rootViewController = back
-            fore.view.frame = window.bounds
-            Self.grow(back.view, depth: 2, rng: &rng)
-            Self.grow(fore.view, depth: 2, rng: &rng)
-            var options = SharedElementOptions()
-            options.duration = .fixed(0.1)
-            let transition = SharedElementTransition(options: options)
-            fore.transitionController.transition = transition
-            let dismissing = Bool.random(using: &rng)
+            let (window, back, fore, transition, dismissing) = Self.randomScene(rng: &rng)
             if dismissing { back.present(fore, animated: false) }
             let direction = TransitionInteractiveController.Direction.allCases.randomElement(using: &rng) ?? .down
             let controller = TransitionInteractiveController(
@@ -170,14 +172,7 @@ import Testing
             let after = views.map(Self.state)
             let ok: Bool
             if !completed || !dismissing {
-                let rootsIgnored = zip(zip(views, before), after).allSatisfy { pair, now in
-                    let (view, was) = pair
-                    if view === back.view || view === fore.view {
-                        return was.frame == now.frame && was.alpha == now.alpha && was.transform == now.transform
-                            && was.hidden == now.hidden
-                    }
-                    return was == now
-                }
+                let rootsIgnored = Self.restoredBelowRoots(views, before, after, roots: [back.view, fore.view])
                 ok = rootsIgnored && (completed ? true : window.subviews.last.map(Self.allViews)?.count == containerBefore)
                     && (completed || (back.presentedViewController === fore) == dismissing)
             } else {

@@ -14,8 +14,6 @@ import Testing
         (view.transitionID == nil ? 0 : 1) + view.subviews.reduce(0) { $0 + countTagged($1) }
     }
 
-    static func all(_ view: View) -> [View] { [view] + view.subviews.flatMap(all) }
-
     /// Random subtrees under two roots, tagged from a small pool of IDs (so duplicates and
     /// nesting happen), then edited: subtrees moved (between sides too), removed, re-tagged.
     static func scene(seed: UInt64) -> (window: Window, back: View, fore: View, pool: [View]) {
