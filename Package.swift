@@ -1,14 +1,46 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The library is cut into layers, each a target that depends only on the layers below it, so a
+// reference from a lower layer to a higher one does not compile. `SharedElements` re-exports them
+// all. The layers, bottom to top (see "Architecture" in the README):
+//
+//   Geometry → Rendering → JSON, Images, Text → Animation → Layers → Compositor
+//     → Runtime (the UIKit-shaped views, controllers, transitioning protocols, gestures)
+//     → Transitions (the MotionTransitioning-style API, shared elements, interaction, catalog)
+//     → Prototypes (transitions described in JSON)
+let layers: [(name: String, folder: String, dependencies: [String])] = [
+    ("Geometry", "Geometry", []),
+    ("Rendering", "Rendering", ["Geometry"]),
+    ("JSON", "JSON", ["Rendering"]),
+    ("Images", "Images", ["Rendering"]),
+    ("Text", "Text", ["Rendering"]),
+    ("Animation", "Animation", ["Images", "Text"]),
+    ("Layers", "Layers", ["Animation"]),
+    ("Compositor", "Compositor", ["Layers", "JSON"]),
+    ("Runtime", "Runtime", ["Compositor"]),
+    ("Transitions", "Transitions", ["Runtime"]),
+    ("Prototypes", "Prototypes", ["Transitions", "JSON"]),
+]
+
+func module(_ layer: String) -> String { "SharedElements" + layer }
+
+let layerTargets: [Target] = layers.map { layer in
+    .target(
+        name: module(layer.name), dependencies: layer.dependencies.map { .target(name: module($0)) },
+        path: "Sources/SharedElements/\(layer.folder)")
+}
+
 let package = Package(
     name: "SharedElements",
     products: [
         .library(name: "SharedElements", targets: ["SharedElements"]),
         .library(name: "Snapshotting", targets: ["Snapshotting"]),
     ],
-    targets: [
-        .target(name: "SharedElements", path: "Sources/SharedElements"),
+    targets: layerTargets + [
+        .target(
+            name: "SharedElements", dependencies: layers.map { .target(name: module($0.name)) },
+            path: "Sources/SharedElements/Umbrella"),
         .target(name: "Snapshotting", dependencies: ["SharedElements"], path: "Sources/Snapshotting"),
         // The demo's app screens, shared by the demo and the pixel snapshot tests.
         .target(name: "ShowcaseScreens", dependencies: ["SharedElements"], path: "Demo/ShowcaseScreens"),
@@ -19,7 +51,7 @@ let package = Package(
             name: "Benchmarks", dependencies: ["SharedElements", "Snapshotting"], path: "Benchmarks",
             exclude: ["Scenes"]),
         .testTarget(
-            name: "SharedElementsTests", dependencies: ["SharedElements"],
+            name: "SharedElementsTests", dependencies: ["SharedElements"] + layers.map { .target(name: module($0.name)) },
             path: "Tests/SharedElementsTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "SnapshottingTests", dependencies: ["SharedElements", "Snapshotting"],

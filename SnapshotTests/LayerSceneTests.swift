@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// The layer-scene reader: every committed scene loads, bad scenes are refused with a key path.
 @Suite struct LayerSceneTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// Every committed layer scene rendered by our compositor matches the reference PNG rendered from
 /// the same file by an independent renderer, with the limits the scene comparison tool uses:

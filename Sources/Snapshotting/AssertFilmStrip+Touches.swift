@@ -62,15 +62,15 @@ public func verifySnapshot(
 
 /// Plays a touch script into a window piece by piece, the clock moving a frame at a time.
 @MainActor
-struct TouchPlayer {
-    let window: Window
-    let steps: [TouchScript.Step]
-    let origin: TimeInterval
-    let firstTime: TimeInterval
-    let frame: TimeInterval
+package struct TouchPlayer {
+    package let window: Window
+    package let steps: [TouchScript.Step]
+    package let origin: TimeInterval
+    package let firstTime: TimeInterval
+    package let frame: TimeInterval
     private var next = 0
 
-    init(window: Window, script: TouchScript, fps: Double) {
+    package init(window: Window, script: TouchScript, fps: Double) {
         self.window = window
         steps = script.steps
         origin = window.clock.now
@@ -79,11 +79,11 @@ struct TouchPlayer {
     }
 
     /// Seconds from the first event to the last.
-    var scriptLength: TimeInterval { (steps.last?.time ?? firstTime) - firstTime }
+    package var scriptLength: TimeInterval { (steps.last?.time ?? firstTime) - firstTime }
 
     /// Delivers every event due by `time` (seconds after the first event), then moves the clock
     /// to `time`.
-    mutating func play(until time: TimeInterval) {
+    package mutating func play(until time: TimeInterval) {
         while next < steps.count, steps[next].time - firstTime <= time + 1e-12 {
             let step = steps[next]
             advance(to: origin + step.time - firstTime)

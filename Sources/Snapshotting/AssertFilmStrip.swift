@@ -89,7 +89,7 @@ public func verifySnapshot(
 extension SnapshotVerifier {
     /// Checks each frame against `<test>.<strip>.<label>.png`, writes the contact sheet and
     /// reports references of this strip for labels no longer taken; `nil` when all is well.
-    func verifyFilmStrip(_ frames: [Bitmap], labels: [String], strip: String) -> String? {
+    package func verifyFilmStrip(_ frames: [Bitmap], labels: [String], strip: String) -> String? {
         var failures = zip(frames, labels).compactMap { frame, label in
             verify(frame, suffix: "\(strip).\(label)")
         }
@@ -109,12 +109,12 @@ extension SnapshotVerifier {
 
 /// Hands out one animator for presenting and dismissing.
 @MainActor
-final class AnimatorTransitioningDelegate: ViewControllerTransitioningDelegate {
-    let animator: ViewControllerAnimatedTransitioning
-    init(_ animator: ViewControllerAnimatedTransitioning) { self.animator = animator }
+package final class AnimatorTransitioningDelegate: ViewControllerTransitioningDelegate {
+    package let animator: ViewControllerAnimatedTransitioning
+    package init(_ animator: ViewControllerAnimatedTransitioning) { self.animator = animator }
 
-    func animationController(
+    package func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> ViewControllerAnimatedTransitioning? { animator }
-    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
+    package func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
 }

@@ -109,7 +109,7 @@ public func assertSnapshot(
 
 extension SnapshotVerifier {
     /// A verifier for a test, with the task's configuration and the process environment.
-    static func make(
+    package static func make(
         filePath: String, testName: String, tolerance: SnapshotTolerance,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Result<SnapshotVerifier, SnapshotError> {

@@ -6,15 +6,15 @@ import SharedElements
 ///
 /// Frames taller than ``maxFrameHeight`` pixels are shrunk by a whole factor (box-filtered), so
 /// a strip of five 780x1688 frames stays a few megabytes.
-enum ContactSheet {
+package enum ContactSheet {
     /// The tallest a frame is drawn, in pixels.
-    static let maxFrameHeight = 640
+    package static let maxFrameHeight = 640
     /// Pixels around and between frames.
-    static let gutter = 8
-    static let background = PremultipliedColor(r: 128, g: 128, b: 128, a: 255)
+    package static let gutter = 8
+    package static let background = PremultipliedColor(r: 128, g: 128, b: 128, a: 255)
 
     /// The frames (all of one size) in a row.
-    static func make(_ frames: [Bitmap]) throws -> Bitmap {
+    package static func make(_ frames: [Bitmap]) throws -> Bitmap {
         guard let first = frames.first else { return try Bitmap(width: 0, height: 0) }
         let factor = max(1, (first.height + maxFrameHeight - 1) / maxFrameHeight)
         let w = first.width / factor, h = first.height / factor
@@ -38,7 +38,7 @@ enum ContactSheet {
     }
 
     /// `bitmap` shrunk by a whole `factor`, each pixel the average of a `factor`-square block.
-    static func shrink(_ bitmap: Bitmap, by factor: Int) -> Bitmap {
+    package static func shrink(_ bitmap: Bitmap, by factor: Int) -> Bitmap {
         guard factor > 1 else { return bitmap }
         let w = bitmap.width / factor, h = bitmap.height / factor
         guard var out = try? Bitmap(width: w, height: h) else { return bitmap }

@@ -9,16 +9,16 @@ import SharedElements
 /// duration of the animator that actually runs. Frame `p` is the window rendered with its clock
 /// at `start + p * duration`.
 @MainActor
-struct FilmStripRecorder {
-    let delegate: ViewControllerTransitioningDelegate
-    let back: ViewController
-    let fore: ViewController
-    let direction: TransitionDirection
-    let size: CGSize
-    let scale: CGFloat
+package struct FilmStripRecorder {
+    package let delegate: ViewControllerTransitioningDelegate
+    package let back: ViewController
+    package let fore: ViewController
+    package let direction: TransitionDirection
+    package let size: CGSize
+    package let scale: CGFloat
 
     /// The frames at `progresses` (validated: 0...1, increasing), or why they could not be taken.
-    func frames(at progresses: [Double]) -> Result<[Bitmap], FilmStripFailure> {
+    package func frames(at progresses: [Double]) -> Result<[Bitmap], FilmStripFailure> {
         guard !progresses.isEmpty, progresses.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }),
               zip(progresses, progresses.dropFirst()).allSatisfy({ $0 < $1 }) else {
             return .failure(FilmStripFailure(message: SnapshotError.invalidProgress(progresses).description))
@@ -82,23 +82,23 @@ struct FilmStripRecorder {
 
 extension TransitionDirection {
     /// The name of a film strip of this direction: `present` or `dismiss`.
-    var snapshotName: String { self == .forward ? "present" : "dismiss" }
+    package var snapshotName: String { self == .forward ? "present" : "dismiss" }
 }
 
 /// Why a film strip could not be taken.
-struct FilmStripFailure: Error {
-    let message: String
+package struct FilmStripFailure: Error {
+    package let message: String
 }
 
 /// Forwards every request to the wrapped delegate and remembers the animator it handed out.
 @MainActor
-final class ForwardingTransitioningDelegate: ViewControllerTransitioningDelegate {
-    let wrapped: ViewControllerTransitioningDelegate
-    private(set) var animator: ViewControllerAnimatedTransitioning?
+package final class ForwardingTransitioningDelegate: ViewControllerTransitioningDelegate {
+    package let wrapped: ViewControllerTransitioningDelegate
+    package private(set) var animator: ViewControllerAnimatedTransitioning?
 
-    init(_ wrapped: ViewControllerTransitioningDelegate) { self.wrapped = wrapped }
+    package init(_ wrapped: ViewControllerTransitioningDelegate) { self.wrapped = wrapped }
 
-    func animationController(
+    package func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> ViewControllerAnimatedTransitioning? {
         animator = wrapped.animationController(forPresented: presented, presenting: presenting, source: source)
@@ -106,20 +106,20 @@ final class ForwardingTransitioningDelegate: ViewControllerTransitioningDelegate
         return animator === DefaultDurationAnimator.placeholder ? nil : animator
     }
 
-    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+    package func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
         animator = wrapped.animationController(forDismissed: dismissed) ?? DefaultDurationAnimator.placeholder
         return animator === DefaultDurationAnimator.placeholder ? nil : animator
     }
 
-    func interactionControllerForPresentation(
+    package func interactionControllerForPresentation(
         using animator: ViewControllerAnimatedTransitioning
     ) -> ViewControllerInteractiveTransitioning? { wrapped.interactionControllerForPresentation(using: animator) }
 
-    func interactionControllerForDismissal(
+    package func interactionControllerForDismissal(
         using animator: ViewControllerAnimatedTransitioning
     ) -> ViewControllerInteractiveTransitioning? { wrapped.interactionControllerForDismissal(using: animator) }
 
-    func presentationController(
+    package func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
         wrapped.presentationController(forPresented: presented, presenting: presenting, source: source)
@@ -129,10 +129,10 @@ final class ForwardingTransitioningDelegate: ViewControllerTransitioningDelegate
 /// Stands for the runtime's default modal animation (cover vertical, 0.5 s) when the delegate
 /// gives no animator: only its duration is used.
 @MainActor
-final class DefaultDurationAnimator: ViewControllerAnimatedTransitioning {
-    static let placeholder = DefaultDurationAnimator()
-    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
-    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+package final class DefaultDurationAnimator: ViewControllerAnimatedTransitioning {
+    package static let placeholder = DefaultDurationAnimator()
+    package func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+    package func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         transitionContext.completeTransition(true)
     }
 }

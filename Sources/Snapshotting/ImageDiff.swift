@@ -95,17 +95,17 @@ public enum ImageDiff {
 }
 
 /// One comparison over borrowed buffers.
-struct DiffPass {
-    let a: UnsafeBufferPointer<UInt8>
-    let b: UnsafeBufferPointer<UInt8>
-    let out: UnsafeMutableBufferPointer<UInt8>?
-    let width: Int
-    let height: Int
-    let options: ImageDiff.Options
+package struct DiffPass {
+    package let a: UnsafeBufferPointer<UInt8>
+    package let b: UnsafeBufferPointer<UInt8>
+    package let out: UnsafeMutableBufferPointer<UInt8>?
+    package let width: Int
+    package let height: Int
+    package let options: ImageDiff.Options
 
-    static let maxDelta = 35215.0
+    package static let maxDelta = 35215.0
 
-    func run() -> ImageDiff.Result {
+    package func run() -> ImageDiff.Result {
         var result = ImageDiff.Result()
         let pixels = width * height
         guard pixels > 0 else { return result }
@@ -152,7 +152,7 @@ struct DiffPass {
     /// when the first is brighter; with `yOnly`, the brightness difference alone. Translucent
     /// pixels are composed over a background chosen by `k`'s position.
     @inline(__always)
-    func colorDelta(_ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
+    package func colorDelta(_ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
         let r1 = Double(p[k]), g1 = Double(p[k + 1]), b1 = Double(p[k + 2]), a1 = Double(p[k + 3])
         let r2 = Double(q[m]), g2 = Double(q[m + 1]), b2 = Double(q[m + 2]), a2 = Double(q[m + 3])
         var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
@@ -178,13 +178,13 @@ struct DiffPass {
     // MARK: - Drawing the diff
 
     @inline(__always)
-    func draw(_ k: Int, _ c: ImageDiff.RGB) {
+    package func draw(_ k: Int, _ c: ImageDiff.RGB) {
         guard let out else { return }
         out[k] = c.r; out[k + 1] = c.g; out[k + 2] = c.b; out[k + 3] = 255
     }
 
     @inline(__always)
-    func drawGrey(_ k: Int) {
+    package func drawGrey(_ k: Int) {
         guard let out else { return }
         let y = Double(a[k]) * 0.29889531 + Double(a[k + 1]) * 0.58662247 + Double(a[k + 2]) * 0.11448223
         let v = 255 + (y - 255) * options.alpha * Double(a[k + 3]) / 255

@@ -48,20 +48,20 @@ public func verifyNoOrphanedSnapshots(expecting names: [String]? = nil, filePath
 }
 
 /// The file-system side of the orphan checks.
-enum OrphanedSnapshots {
+package enum OrphanedSnapshots {
     /// The PNG file names in `directory`, sorted; none when it does not exist.
-    static func references(in directory: URL) -> [String] {
+    package static func references(in directory: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".png") }.sorted()
     }
 
     /// References in `directory` not among `expected` file names.
-    static func unexpected(in directory: URL, expecting expected: Set<String>) -> [String] {
+    package static func unexpected(in directory: URL, expecting expected: Set<String>) -> [String] {
         references(in: directory).filter { !expected.contains($0) }
     }
 
     /// Frames `<strip>.<progress>.png` in `directory` whose progress label is not in `labels`.
-    static func staleFrames(in directory: URL, strip: String, keeping labels: Set<String>) -> [String] {
+    package static func staleFrames(in directory: URL, strip: String, keeping labels: Set<String>) -> [String] {
         let prefix = strip + "."
         return references(in: directory).filter { file in
             guard file.hasPrefix(prefix) else { return false }
@@ -71,7 +71,7 @@ enum OrphanedSnapshots {
     }
 
     /// The names after `func` in Swift source.
-    static func declaredFunctions(in source: String) -> Set<String> {
+    package static func declaredFunctions(in source: String) -> Set<String> {
         var names = Set<String>()
         var rest = Substring(source)
         while let range = rest.range(of: "func ") {

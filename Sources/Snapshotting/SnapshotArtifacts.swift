@@ -4,15 +4,15 @@ import SharedElements
 /// The folder failure artifacts go to: `<artifacts>/<TestFileName>/`, where a failed snapshot
 /// `<name>.png` leaves `<name>.reference.png`, `<name>.actual.png` and `<name>.diff.png`, and a
 /// film strip leaves its contact sheet. Nothing here is ever read back as a reference.
-struct SnapshotArtifacts: Sendable {
-    let folder: URL
+package struct SnapshotArtifacts: Sendable {
+    package let folder: URL
 
-    init(root: URL, fileName: String) {
+    package init(root: URL, fileName: String) {
         folder = root.appendingPathComponent(fileName, isDirectory: true)
     }
 
     /// Writes `data` as `<base>.<kind>.png`; returns its path, or a sentence saying why not.
-    func write(_ data: Data, base: String, kind: String) -> Result<String, ArtifactFailure> {
+    package func write(_ data: Data, base: String, kind: String) -> Result<String, ArtifactFailure> {
         let url = folder.appendingPathComponent("\(base).\(kind).png")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -24,7 +24,7 @@ struct SnapshotArtifacts: Sendable {
     }
 
     /// Writes the artifacts given and describes where they went, one line each.
-    func write(base: String, reference: Data?, actual: Bitmap?, diff: Bitmap?) -> String {
+    package func write(base: String, reference: Data?, actual: Bitmap?, diff: Bitmap?) -> String {
         var lines: [String] = []
         let items: [(String, Data?)] = [("reference", reference), ("actual", actual.map { Image(bitmap: $0).pngData() }),
                                         ("diff", diff.map { Image(bitmap: $0).pngData() })]
@@ -40,6 +40,6 @@ struct SnapshotArtifacts: Sendable {
 }
 
 /// Why an artifact could not be written.
-struct ArtifactFailure: Error {
-    let message: String
+package struct ArtifactFailure: Error {
+    package let message: String
 }

@@ -8,8 +8,8 @@ import XCTest
 
 /// Reports a failure to whichever test runner is running the test: Swift Testing
 /// (`Issue.record`) when a Swift Testing test is current, else XCTest (`XCTFail`).
-enum SnapshotIssueReporter {
-    static func report(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+package enum SnapshotIssueReporter {
+    package static func report(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         #if canImport(Testing)
         if Test.current != nil {
             Issue.record(
@@ -28,7 +28,7 @@ enum SnapshotIssueReporter {
 
     /// A key that tells tests apart for numbering unnamed snapshots: the Swift Testing test's id
     /// when there is one, else the file and function (name snapshots in parameterized tests).
-    static func testKey(filePath: String, testName: String) -> String {
+    package static func testKey(filePath: String, testName: String) -> String {
         #if canImport(Testing)
         if let test = Test.current {
             return "\(test.id)|\(testName)"

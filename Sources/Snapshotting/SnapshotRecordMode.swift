@@ -44,9 +44,9 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     }
 
     /// Whether a reference that exists and matches is rewritten.
-    var rewritesMatching: Bool { self == .all }
+    package var rewritesMatching: Bool { self == .all }
     /// Whether a reference that is missing is written.
-    var recordsMissing: Bool { self != .never }
+    package var recordsMissing: Bool { self != .never }
     /// Whether a reference that does not match (or is unreadable) is rewritten.
-    var rewritesFailing: Bool { self == .all || self == .failed }
+    package var rewritesFailing: Bool { self == .all || self == .failed }
 }

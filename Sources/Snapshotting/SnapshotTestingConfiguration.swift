@@ -27,20 +27,20 @@ public struct SnapshotTestingConfiguration: Sendable, Equatable {
     @TaskLocal public static var current = SnapshotTestingConfiguration()
 
     /// This configuration with the fields set in `inner` replacing its own.
-    func merging(_ inner: SnapshotTestingConfiguration) -> SnapshotTestingConfiguration {
+    package func merging(_ inner: SnapshotTestingConfiguration) -> SnapshotTestingConfiguration {
         SnapshotTestingConfiguration(
             record: inner.record ?? record, artifacts: inner.artifacts ?? artifacts,
             snapshotDirectory: inner.snapshotDirectory ?? snapshotDirectory)
     }
 
     /// The record mode to use: this configuration's, else the environment's.
-    func resolvedRecordMode(environment: [String: String]) throws(SnapshotError) -> SnapshotRecordMode {
+    package func resolvedRecordMode(environment: [String: String]) throws(SnapshotError) -> SnapshotRecordMode {
         if let record { return record }
         return try SnapshotRecordMode.resolve(environment: environment)
     }
 
     /// The artifacts folder for a test file at `filePath`.
-    func resolvedArtifacts(filePath: String, environment: [String: String]) -> URL {
+    package func resolvedArtifacts(filePath: String, environment: [String: String]) -> URL {
         if let artifacts { return artifacts }
         if let raw = environment["SNAPSHOT_ARTIFACTS"], !raw.isEmpty {
             return URL(fileURLWithPath: raw, isDirectory: true)
@@ -51,7 +51,7 @@ public struct SnapshotTestingConfiguration: Sendable, Equatable {
     }
 
     /// The nearest folder above `filePath` holding a `Package.swift`, else the current folder.
-    static func packageRoot(of filePath: String) -> URL {
+    package static func packageRoot(of filePath: String) -> URL {
         var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         let manager = FileManager.default
         while folder.path != "/" && !folder.path.isEmpty {

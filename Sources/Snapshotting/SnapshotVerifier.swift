@@ -4,17 +4,17 @@ import SharedElements
 /// Checks renders against the references of one test: reads, compares, records as the record
 /// mode says, writes artifacts on failure, and words the failure. Never crashes on bad files and
 /// never writes a reference unless the mode records.
-struct SnapshotVerifier: Sendable {
-    let location: SnapshotLocation
-    let mode: SnapshotRecordMode
-    let artifacts: SnapshotArtifacts
-    let tolerance: SnapshotTolerance
+package struct SnapshotVerifier: Sendable {
+    package let location: SnapshotLocation
+    package let mode: SnapshotRecordMode
+    package let artifacts: SnapshotArtifacts
+    package let tolerance: SnapshotTolerance
 
     /// Why the mode is what it is, for messages.
-    var modeNote: String { "record mode \(mode.rawValue)" }
+    package var modeNote: String { "record mode \(mode.rawValue)" }
 
     /// Compares `actual` with the reference `<test>.<suffix>.png`; `nil` when it passes.
-    func verify(_ actual: Bitmap, suffix: String) -> String? {
+    package func verify(_ actual: Bitmap, suffix: String) -> String? {
         let name = location.fileName(suffix: suffix)
         let base = String(name.dropLast(4))
         let url = location.directory.appendingPathComponent(name)
@@ -104,7 +104,7 @@ struct SnapshotVerifier: Sendable {
 
     // MARK: - Words and fast paths
 
-    static func identical(_ a: Bitmap, _ b: Bitmap) -> Bool {
+    package static func identical(_ a: Bitmap, _ b: Bitmap) -> Bool {
         a.bytes.withUnsafeBytes { p in
             b.bytes.withUnsafeBytes { q in
                 p.count == q.count && (p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0)
@@ -112,7 +112,7 @@ struct SnapshotVerifier: Sendable {
         }
     }
 
-    static func mismatch(
+    package static func mismatch(
         name: String, result: ImageDiff.Result, counted: Int, allowed: Int, pixels: Int,
         tolerance: SnapshotTolerance, reference: String
     ) -> String {

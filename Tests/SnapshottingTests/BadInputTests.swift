@@ -1,7 +1,7 @@
 import Foundation
 import SharedElements
 import Testing
-@testable import Snapshotting
+import Snapshotting
 
 /// Broken references and folders: each a clear failure, never a crash, and never an
 /// overwritten reference unless recording.

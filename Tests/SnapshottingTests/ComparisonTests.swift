@@ -1,7 +1,7 @@
 import Foundation
 import SharedElements
 import Testing
-@testable import Snapshotting
+import Snapshotting
 
 /// Exact and tolerant comparisons, and what a failure says and leaves behind.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import SharedElements
 import Testing
-@testable import Snapshotting
+import Snapshotting
 
 @MainActor
 @Suite struct FilmStripTests {

@@ -1,7 +1,7 @@
 import Foundation
 import SharedElements
 import Testing
-@testable import Snapshotting
+import Snapshotting
 
 /// The comparisons of pixelmatch v7's own test suite, on its fixture images: same options, same
 /// mismatch counts, same diff images byte for byte.

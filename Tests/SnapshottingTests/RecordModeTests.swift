@@ -1,7 +1,7 @@
 import Foundation
 import SharedElements
 import Testing
-@testable import Snapshotting
+import Snapshotting
 
 /// Each record mode, in a temporary folder: what it writes and what it reports.
 @MainActor

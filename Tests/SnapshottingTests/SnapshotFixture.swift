@@ -1,6 +1,6 @@
 import Foundation
 import SharedElements
-@testable import Snapshotting
+import Snapshotting
 
 /// A temporary folder for one test's references and artifacts, removed by ``remove()``.
 struct SnapshotFixture {

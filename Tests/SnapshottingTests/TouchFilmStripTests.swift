@@ -1,7 +1,7 @@
 import Foundation
 import SharedElements
 import Testing
-@testable import Snapshotting
+import Snapshotting
 
 /// Film strips of a gesture-driven dismissal: a downward pan fades the presented screen out.
 @MainActor

@@ -5,13 +5,13 @@ import Foundation
 extension ActiveAnimation {
     /// The animation's own time at layer time `t`.
     @inline(__always)
-    func activeTime(atLayerTime t: Double) -> Double {
+    package func activeTime(atLayerTime t: Double) -> Double {
         (t - beginTime) * speed + timeOffset
     }
 
     /// Whether the animation has run its course by layer time `t`.
     @inline(__always)
-    func hasEnded(atLayerTime t: Double) -> Bool {
+    package func hasEnded(atLayerTime t: Double) -> Bool {
         guard speed >= 0 else { return false }
         return activeTime(atLayerTime: t) >= activeDuration
     }
@@ -19,7 +19,7 @@ extension ActiveAnimation {
     /// The progress shown at layer time `t` (global time `g` for animator-driven animations),
     /// or `nil` when the animation shows nothing then.
     @inline(__always)
-    func progress(atLayerTime t: Double, globalTime g: Double) -> Double? {
+    package func progress(atLayerTime t: Double, globalTime g: Double) -> Double? {
         if let driver { return driver.progress(at: g) }
         var ta = activeTime(atLayerTime: t)
         guard ta.isFinite else { return nil }
@@ -46,21 +46,21 @@ extension ActiveAnimation {
 
     /// The non-transform value at progress `p`.
     @inline(__always)
-    func vector(at p: Double) -> SIMD4<Double> {
+    package func vector(at p: Double) -> SIMD4<Double> {
         if let keyframes { return keyframes.vector(at: p) }
         return from + (to - from) * p
     }
 
     /// The transform value at progress `p`.
     @inline(__always)
-    func transform(at p: Double) -> Transform3D {
+    package func transform(at p: Double) -> Transform3D {
         if let keyframes { return keyframes.transform(at: p) }
         return transformTrack.value(at: p)
     }
 
     /// Applies this animation to `props` when it is the layer's only one.
     @inline(__always)
-    func applyAlone(progress p: Double, to props: inout LayerProperties) {
+    package func applyAlone(progress p: Double, to props: inout LayerProperties) {
         if isTransform {
             let v = transform(at: p)
             if property == .transform {
@@ -77,7 +77,7 @@ extension ActiveAnimation {
     // MARK: - Ending
 
     /// Reports the end once: the animation's completion, then the transactions waiting for it.
-    func reportEnd(finished: Bool) {
+    package func reportEnd(finished: Bool) {
         source.completion?(finished)
         let g = groups
         groups = []
@@ -90,7 +90,7 @@ extension ActiveAnimation {
 /// The values of one layer's animated properties while its animations are applied in order:
 /// non-additive animations replace, additive ones add (transforms: concatenate before). The
 /// model is read only at the end, for properties no animation replaced.
-struct AnimationAccumulator {
+package struct AnimationAccumulator {
     private var replaced = InlineArray<16, SIMD4<Double>>(repeating: .zero)
     private var added = InlineArray<16, SIMD4<Double>>(repeating: .zero)
     private var touched: UInt16 = 0
@@ -102,8 +102,10 @@ struct AnimationAccumulator {
     private var sublayerPrefix: Transform3D?
     private var sublayerTouched = false
 
+    package init() {}
+
     @inline(__always)
-    mutating func apply(_ a: ActiveAnimation, progress p: Double) {
+    package mutating func apply(_ a: ActiveAnimation, progress p: Double) {
         if a.isTransform {
             let v = a.transform(at: p)
             if a.property == .transform {
@@ -134,7 +136,7 @@ struct AnimationAccumulator {
     }
 
     /// Writes the accumulated values into `props`, which holds the model.
-    mutating func write(into props: inout LayerProperties) {
+    package mutating func write(into props: inout LayerProperties) {
         var bits = touched
         while bits != 0 {
             let i = bits.trailingZeroBitCount
@@ -157,7 +159,7 @@ struct AnimationAccumulator {
 
 extension AnimatableProperty {
     /// The properties in slot order.
-    static let bySlot: [AnimatableProperty] = [
+    package static let bySlot: [AnimatableProperty] = [
         .bounds, .position, .anchorPoint, .zPosition, .transform, .sublayerTransform, .opacity,
         .backgroundColor, .cornerRadius, .borderWidth, .borderColor, .shadowColor, .shadowOpacity,
         .shadowOffset, .shadowRadius,
@@ -165,7 +167,7 @@ extension AnimatableProperty {
 
     /// A small index for per-property storage.
     @inline(__always)
-    var slot: Int {
+    package var slot: Int {
         switch self {
         case .bounds: 0
         case .position: 1

@@ -2,47 +2,47 @@ import Foundation
 
 /// A ``LayerAnimation`` compiled for evaluation every frame: values resolved and converted to
 /// four-number vectors or decomposed transforms, timing resolved, nothing left to allocate.
-final class ActiveAnimation {
+package final class ActiveAnimation {
     // Fields read every frame come first, so one frame touches few cache lines.
 
     /// Set by a property animator: progress comes from it instead of the layer's time.
-    @exclusivity(unchecked) var driver: AnimatorDriver?
-    let property: AnimatableProperty
-    let isTransform: Bool
-    let isAdditive: Bool
-    let autoreverses: Bool
-    let fillsBackwards: Bool
-    let fillsForwards: Bool
-    let isRemovedOnCompletion: Bool
+    @exclusivity(unchecked) package var driver: AnimatorDriver?
+    package let property: AnimatableProperty
+    package let isTransform: Bool
+    package let isAdditive: Bool
+    package let autoreverses: Bool
+    package let fillsBackwards: Bool
+    package let fillsForwards: Bool
+    package let isRemovedOnCompletion: Bool
 
     // MARK: Timing
-    let beginTime: Double
-    let speed: Double
-    let timeOffset: Double
-    let duration: Double
-    let cycleDuration: Double
-    let activeDuration: Double
+    package let beginTime: Double
+    package let speed: Double
+    package let timeOffset: Double
+    package let duration: Double
+    package let cycleDuration: Double
+    package let activeDuration: Double
 
     // MARK: Values
     // Read every frame; set only while the animation is built.
-    @exclusivity(unchecked) var from = SIMD4<Double>.zero
-    @exclusivity(unchecked) var to = SIMD4<Double>.zero
-    let keyframes: CompiledKeyframes?
-    let timing: ResolvedTiming
-    @exclusivity(unchecked) var transformTrack = TransformTrack.identity
+    @exclusivity(unchecked) package var from = SIMD4<Double>.zero
+    @exclusivity(unchecked) package var to = SIMD4<Double>.zero
+    package let keyframes: CompiledKeyframes?
+    package let timing: ResolvedTiming
+    @exclusivity(unchecked) package var transformTrack = TransformTrack.identity
 
     // MARK: Bookkeeping
-    var key: String
+    package var key: String
     /// The animation as added (with its begin time resolved).
-    let source: LayerAnimation
+    package let source: LayerAnimation
     /// Transactions waiting for this animation to end.
-    var groups: [TransactionGroup] = []
+    package var groups: [TransactionGroup] = []
     /// Whether the end has been reported.
-    var didReportEnd = false
+    package var didReportEnd = false
 
     /// Compiles `animation` for a layer whose property shows `presented` and holds `model`,
     /// at layer time `now`.
-    init(_ animation: LayerAnimation, key: String, presented: AnimationValue, model: AnimationValue,
+    package init(_ animation: LayerAnimation, key: String, presented: AnimationValue, model: AnimationValue,
          now: Double) throws(AnimationError) {
         var a = animation
         let p = animation.property
@@ -94,7 +94,7 @@ final class ActiveAnimation {
         source = a
     }
 
-    static func check(_ v: AnimationValue, for p: AnimatableProperty) throws(AnimationError) {
+    package static func check(_ v: AnimationValue, for p: AnimatableProperty) throws(AnimationError) {
         guard v.kind == p.valueKind else {
             throw .mismatchedValues("a \(v.kind) value cannot animate \(p.rawValue), which holds a \(p.valueKind)")
         }
@@ -102,7 +102,7 @@ final class ActiveAnimation {
     }
 
     /// Core Animation's rules for missing from/to/by.
-    static func resolveEnds(
+    package static func resolveEnds(
         from: AnimationValue?, to: AnimationValue?, by: AnimationValue?, additive: Bool,
         presented: AnimationValue, model: AnimationValue
     ) -> (AnimationValue, AnimationValue) {
@@ -126,21 +126,21 @@ final class ActiveAnimation {
 // MARK: - Transform ends
 
 /// A transform end point with its decomposition done once.
-struct TransformEnd {
-    var matrix: Transform3D
-    var parts: DecomposedTransform3D?
+package struct TransformEnd {
+    package var matrix: Transform3D
+    package var parts: DecomposedTransform3D?
 
-    init(_ m: Transform3D) {
+    package init(_ m: Transform3D) {
         matrix = m
         parts = DecomposedTransform3D(m)
     }
 
-    static let identity = TransformEnd(.identity)
+    package static let identity = TransformEnd(.identity)
 
     /// The transform `progress` of the way to `other` (decomposed; entry-wise when either end
     /// cannot be decomposed).
     @inline(__always)
-    func interpolated(to other: TransformEnd, progress: Double) -> Transform3D {
+    package func interpolated(to other: TransformEnd, progress: Double) -> Transform3D {
         if let a = parts, let b = other.parts {
             return a.interpolated(to: b, progress: progress).recomposed()
         }
@@ -151,7 +151,7 @@ struct TransformEnd {
 // MARK: - Value arithmetic for from/to/by
 
 extension AnimationValue {
-    var zero: AnimationValue {
+    package var zero: AnimationValue {
         switch self {
         case .number: .number(0)
         case .point: .point(.zero)
@@ -162,22 +162,22 @@ extension AnimationValue {
         }
     }
 
-    var transformValue: Transform3D {
+    package var transformValue: Transform3D {
         if case .transform(let t) = self { return t }
         return .identity
     }
 
-    func adding(_ o: AnimationValue) -> AnimationValue {
+    package func adding(_ o: AnimationValue) -> AnimationValue {
         if case .transform(let a) = self, case .transform(let b) = o { return .transform(a.concatenating(b)) }
         return AnimationValue(vector: vector + o.vector, like: self)
     }
 
-    func subtracting(_ o: AnimationValue) -> AnimationValue {
+    package func subtracting(_ o: AnimationValue) -> AnimationValue {
         if case .transform(let a) = self, case .transform(let b) = o { return .transform(a.concatenating(b.inverted())) }
         return AnimationValue(vector: vector - o.vector, like: self)
     }
 
-    init(vector v: SIMD4<Double>, like kind: AnimationValue) {
+    package init(vector v: SIMD4<Double>, like kind: AnimationValue) {
         switch kind {
         case .number: self = .number(v.x)
         case .point: self = .point(CGPoint(x: v.x, y: v.y))

@@ -57,7 +57,7 @@ extension LayerProperties {
 
     /// A non-transform property as four numbers (colours premultiplied).
     @inline(__always)
-    func vector(of property: AnimatableProperty) -> SIMD4<Double> {
+    package func vector(of property: AnimatableProperty) -> SIMD4<Double> {
         switch property {
         case .bounds: SIMD4(Double(bounds.origin.x), Double(bounds.origin.y), Double(bounds.size.width), Double(bounds.size.height))
         case .position: SIMD4(Double(position.x), Double(position.y), 0, 0)
@@ -78,7 +78,7 @@ extension LayerProperties {
 
     /// Writes a non-transform property from four numbers (colours premultiplied).
     @inline(__always)
-    mutating func setVector(_ v: SIMD4<Double>, of property: AnimatableProperty) {
+    package mutating func setVector(_ v: SIMD4<Double>, of property: AnimatableProperty) {
         switch property {
         case .bounds: bounds = CGRect(x: v.x, y: v.y, width: v.z, height: v.w)
         case .position: position = CGPoint(x: v.x, y: v.y)

@@ -105,7 +105,7 @@ public final class AnimationClock: @unchecked Sendable {
     // MARK: - Participants
 
     /// Registers an object to be told when time moves, until it says it is done.
-    func register(_ participant: ClockParticipant) {
+    package func register(_ participant: ClockParticipant) {
         let id = ObjectIdentifier(participant)
         lock.lock()
         if participants[id] == nil { order.append(id) }
@@ -114,7 +114,7 @@ public final class AnimationClock: @unchecked Sendable {
     }
 
     /// Runs `callback` at the next step of the clock.
-    func schedule(_ callback: @escaping () -> Void) {
+    package func schedule(_ callback: @escaping () -> Void) {
         lock.lock()
         pending.append(callback)
         lock.unlock()
@@ -167,7 +167,7 @@ public final class AnimationClock: @unchecked Sendable {
 }
 
 /// An object that needs to hear when its clock moves (layers with animations, animators).
-protocol ClockParticipant: AnyObject {
+package protocol ClockParticipant: AnyObject {
     /// Handles time `now`; returns whether it still wants to hear about later steps.
     func clockDidAdvance(to now: TimeInterval, clock: AnimationClock) -> Bool
     /// Whether it still has work on the clock (checked before dropping it).

@@ -32,7 +32,7 @@ public enum AnimationTiming: Sendable, Equatable {
     public static let easeInEaseOut = AnimationTiming.curve(.easeInEaseOut)
 
     /// The timing with its spring resolved for `duration` seconds; `nil` when no spring fits.
-    func resolved(duration: TimeInterval) -> ResolvedTiming? {
+    package func resolved(duration: TimeInterval) -> ResolvedTiming? {
         switch self {
         case .curve(let c): return ResolvedTiming(curve: c)
         case .spring(let s, let v): return v.isFinite ? ResolvedTiming(spring: s, initialVelocity: v) : nil
@@ -44,30 +44,30 @@ public enum AnimationTiming: Sendable, Equatable {
 }
 
 /// A timing ready to evaluate every frame: flat, so reading it copies nothing.
-struct ResolvedTiming {
+package struct ResolvedTiming {
     private enum Kind { case linear, curve, spring }
     private let kind: Kind
     private let curve: TimingCurve
     private let motion: SpringMotion?
 
-    init(curve c: TimingCurve) {
+    package init(curve c: TimingCurve) {
         kind = c.isLinear ? .linear : .curve
         curve = c
         motion = nil
     }
 
-    init(spring s: Spring, initialVelocity v: Double) {
+    package init(spring s: Spring, initialVelocity v: Double) {
         kind = .spring
         curve = .linear
         motion = SpringMotion(s, initialVelocity: v)
     }
 
-    static let linear = ResolvedTiming(curve: .linear)
-    static let easeInEaseOut = ResolvedTiming(curve: .easeInEaseOut)
+    package static let linear = ResolvedTiming(curve: .linear)
+    package static let easeInEaseOut = ResolvedTiming(curve: .easeInEaseOut)
 
     /// Progress for `fraction` of the duration, `time` seconds into it.
     @inline(__always)
-    func progress(fraction: Double, time: Double) -> Double {
+    package func progress(fraction: Double, time: Double) -> Double {
         switch kind {
         case .linear: fraction
         case .curve: curve.solve(fraction)

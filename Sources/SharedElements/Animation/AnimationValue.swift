@@ -47,7 +47,7 @@ public enum AnimationValue: Sendable, Equatable {
     }
 
     /// Non-transform values as four numbers; colours premultiplied.
-    var vector: SIMD4<Double> {
+    package var vector: SIMD4<Double> {
         switch self {
         case .number(let v): SIMD4(v, 0, 0, 0)
         case .point(let p): SIMD4(Double(p.x), Double(p.y), 0, 0)
@@ -83,14 +83,14 @@ extension AnimationValue: AnimationValueConvertible { public var animationValue:
 extension Color {
     /// `(r·a, g·a, b·a, a)`, the space colours are interpolated in.
     @inline(__always)
-    var premultipliedVector: SIMD4<Double> {
+    package var premultipliedVector: SIMD4<Double> {
         let a = Double(alpha)
         return SIMD4(Double(red) * a, Double(green) * a, Double(blue) * a, a)
     }
 
     /// The straight colour of a premultiplied vector (components clamped).
     @inline(__always)
-    init(premultipliedVector v: SIMD4<Double>) {
+    package init(premultipliedVector v: SIMD4<Double>) {
         let a = min(max(v.w.isFinite ? v.w : 0, 0), 1)
         guard a > 0 else {
             self.init(red: 0, green: 0, blue: 0, alpha: 0)

@@ -5,33 +5,45 @@ import Foundation
 /// Progress 0 shows the start values, 1 the end values. While running, the driver follows one
 /// *segment*: from a fraction and progress at a start time towards an end (0 or 1) with a
 /// timing, over a duration.
-final class AnimatorDriver {
-    struct Segment {
-        var startTime: Double
-        var startFraction: Double
-        var startProgress: Double
-        var target: Double
-        var duration: Double
-        var timing: ResolvedTiming
+package final class AnimatorDriver {
+    package init() {}
+
+    package struct Segment {
+        package var startTime: Double
+        package var startFraction: Double
+        package var startProgress: Double
+        package var target: Double
+        package var duration: Double
+        package var timing: ResolvedTiming
+
+        package init(startTime: Double, startFraction: Double, startProgress: Double, target: Double,
+            duration: Double, timing: ResolvedTiming) {
+            self.startTime = startTime
+            self.startFraction = startFraction
+            self.startProgress = startProgress
+            self.target = target
+            self.duration = duration
+            self.timing = timing
+        }
     }
 
-    enum State {
+    package enum State {
         case paused(fraction: Double, progress: Double)
         case running(Segment)
     }
 
-    private(set) var state: State = .paused(fraction: 0, progress: 0)
+    package private(set) var state: State = .paused(fraction: 0, progress: 0)
     private var cachedTime = Double.nan
     private var cachedProgress = 0.0
 
-    func set(_ s: State) {
+    package func set(_ s: State) {
         state = s
         cachedTime = .nan
     }
 
     /// Progress shown at clock time `t`.
     @inline(__always)
-    func progress(at t: Double) -> Double {
+    package func progress(at t: Double) -> Double {
         if t == cachedTime { return cachedProgress }
         let p = sample(at: t).progress
         cachedTime = t
@@ -40,7 +52,7 @@ final class AnimatorDriver {
     }
 
     /// Fraction of the time elapsed (as `fractionComplete`) and progress shown at clock time `t`.
-    func sample(at t: Double) -> (fraction: Double, progress: Double) {
+    package func sample(at t: Double) -> (fraction: Double, progress: Double) {
         switch state {
         case .paused(let f, let p):
             return (f, p)
@@ -55,7 +67,7 @@ final class AnimatorDriver {
     }
 
     /// Whether the running segment has reached its end by clock time `t`.
-    func hasReachedEnd(at t: Double) -> Bool {
+    package func hasReachedEnd(at t: Double) -> Bool {
         guard case .running(let s) = state else { return false }
         return t - s.startTime >= s.duration && t >= s.startTime
     }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// ``Keyframes`` ready to evaluate: vectors or decomposed transforms, key times checked.
-final class CompiledKeyframes {
-    let vectors: [SIMD4<Double>]
-    let transforms: [TransformEnd]
-    let keyTimes: [Double]
-    let curves: [TimingCurve]?
-    let mode: Keyframes.CalculationMode
+package final class CompiledKeyframes {
+    package let vectors: [SIMD4<Double>]
+    package let transforms: [TransformEnd]
+    package let keyTimes: [Double]
+    package let curves: [TimingCurve]?
+    package let mode: Keyframes.CalculationMode
 
-    init(_ k: Keyframes, isTransform: Bool) throws(AnimationError) {
+    package init(_ k: Keyframes, isTransform: Bool) throws(AnimationError) {
         let n = k.values.count
         if isTransform {
             transforms = k.values.map { TransformEnd($0.transformValue) }
@@ -43,7 +43,7 @@ final class CompiledKeyframes {
 
     /// The segment containing `f` (clamped to the first and last) and the progress within it.
     @inline(__always)
-    func locate(_ f: Double) -> (index: Int, local: Double) {
+    package func locate(_ f: Double) -> (index: Int, local: Double) {
         let n = keyTimes.count
         if n < 2 { return (0, 0) }
         var i = 0
@@ -56,7 +56,7 @@ final class CompiledKeyframes {
     }
 
     /// The vector value at overall progress `f`.
-    func vector(at f: Double) -> SIMD4<Double> {
+    package func vector(at f: Double) -> SIMD4<Double> {
         let n = vectors.count
         if n == 1 { return vectors[0] }
         let (i, u) = locate(f)
@@ -77,7 +77,7 @@ final class CompiledKeyframes {
     }
 
     /// The transform value at overall progress `f` (cubic mode interpolates linearly).
-    func transform(at f: Double) -> Transform3D {
+    package func transform(at f: Double) -> Transform3D {
         let n = transforms.count
         if n == 1 { return transforms[0].matrix }
         let (i, u) = locate(f)

@@ -8,7 +8,7 @@ import Foundation
 /// those zero terms left out. The quaternion's x and y, which the general decomposition leaves
 /// at rounding noise (about 1e-8) for a flat matrix, are taken as exactly zero, so every
 /// in-between of two flat ends is exactly flat.
-struct PlanarTransformTrack: Sendable {
+package struct PlanarTransformTrack: Sendable {
     private let tx: Double, ty: Double, dtx: Double, dty: Double
     private let sx: Double, sy: Double, dsx: Double, dsy: Double
     private let skew: Double, dskew: Double
@@ -18,7 +18,7 @@ struct PlanarTransformTrack: Sendable {
     private let sameRotation: Bool
 
     /// The track between two matrices and their decompositions, or `nil` unless both are flat.
-    init?(from matrixA: Transform3D, to matrixB: Transform3D, decomposed a: DecomposedTransform3D,
+    package init?(from matrixA: Transform3D, to matrixB: Transform3D, decomposed a: DecomposedTransform3D,
           _ b: DecomposedTransform3D) {
         guard Self.isFlat(matrixA), Self.isFlat(matrixB) else { return nil }
         tx = a.translation.x; ty = a.translation.y
@@ -35,13 +35,13 @@ struct PlanarTransformTrack: Sendable {
     }
 
     /// The track that stays at the identity.
-    static let identity = PlanarTransformTrack(from: .identity, to: .identity, decomposed: .identity, .identity)!
+    package static let identity = PlanarTransformTrack(from: .identity, to: .identity, decomposed: .identity, .identity)!
 
     /// Whether `m` is a 2D affine map that keeps orientation: nothing in the z row and column
     /// but a 1 on the diagonal, no perspective, and a positive 2×2 determinant, each to within
     /// 1e-12 (so a rotation about z built from an axis and an angle, whose m33 can be off by
     /// one unit in the last place, counts).
-    static func isFlat(_ m: Transform3D) -> Bool {
+    package static func isFlat(_ m: Transform3D) -> Bool {
         let e: CGFloat = 1e-12
         let zeros = abs(m.m13) <= e && abs(m.m14) <= e && abs(m.m23) <= e && abs(m.m24) <= e && abs(m.m31) <= e
             && abs(m.m32) <= e && abs(m.m34) <= e && abs(m.m43) <= e
@@ -50,7 +50,7 @@ struct PlanarTransformTrack: Sendable {
 
     /// The transform at progress `t` (any real number).
     @inline(__always)
-    func value(at t: Double) -> Transform3D {
+    package func value(at t: Double) -> Transform3D {
         let x = tx + dtx * t, y = ty + dty * t
         let scaleX = sx + dsx * t, scaleY = sy + dsy * t
         let k = skew + dskew * t

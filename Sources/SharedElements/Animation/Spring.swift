@@ -29,14 +29,14 @@ public struct Spring: Sendable, Equatable, Hashable {
         self.init(unchecked: mass, stiffness, damping)
     }
 
-    init(unchecked mass: Double, _ stiffness: Double, _ damping: Double) {
+    package init(unchecked mass: Double, _ stiffness: Double, _ damping: Double) {
         self.mass = mass; self.stiffness = stiffness; self.damping = damping
     }
 
     /// The same motion played `factor` times faster (stiffness times factor², damping times
     /// factor: the damping ratio stays, the settling time divides by `factor`). A factor that
     /// is not finite and positive leaves the spring as it is.
-    func speeded(by factor: CGFloat) -> Spring {
+    package func speeded(by factor: CGFloat) -> Spring {
         let f = Double(factor)
         guard f.isFinite, f > 0, f != 1 else { return self }
         let k = stiffness * f * f, c = damping * f

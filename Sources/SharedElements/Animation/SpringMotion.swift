@@ -3,13 +3,13 @@ import Foundation
 /// A spring's motion from rest-at-0 towards 1 with a given initial velocity, with the
 /// closed-form constants worked out once so each frame costs one exponential and a sine and
 /// cosine (or two exponentials).
-struct SpringMotion: Sendable {
+package struct SpringMotion: Sendable {
     private enum Regime { case under, critical, over }
     private let regime: Regime
     private let w0: Double, z: Double, wd: Double, b: Double, v0: Double
     private let r1: Double, r2: Double
 
-    init(_ s: Spring, initialVelocity v0: Double) {
+    package init(_ s: Spring, initialVelocity v0: Double) {
         let w0 = s.angularFrequency, z = s.dampingRatio
         self.w0 = w0; self.z = z; self.v0 = v0
         if z < 1 {
@@ -33,7 +33,7 @@ struct SpringMotion: Sendable {
 
     /// Position and velocity at `t` seconds. With y = x - 1: y(0) = -1, y'(0) = v0.
     @inline(__always)
-    func state(at t: Double) -> (position: Double, velocity: Double) {
+    package func state(at t: Double) -> (position: Double, velocity: Double) {
         switch regime {
         case .under:
             let e = exp(-z * w0 * t)
@@ -61,7 +61,7 @@ struct SpringMotion: Sendable {
 
     /// Position at `t` seconds.
     @inline(__always)
-    func position(at t: Double) -> Double {
+    package func position(at t: Double) -> Double {
         switch regime {
         case .under: return 1 + exp(-z * w0 * t) * (-cos(wd * t) + b * sin(wd * t))
         case .critical: return 1 + exp(-w0 * t) * (-1 + b * t)

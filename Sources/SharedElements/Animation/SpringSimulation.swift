@@ -60,7 +60,7 @@ public struct SpringSimulation<Value: AnimationVectorConvertible>: Sendable wher
     }
 
     /// Displacement and velocity after `t` seconds of `m y'' + c y' + k y = 0`.
-    static func step(y0: SIMD4<Double>, v0: SIMD4<Double>, t: Double, spring: Spring) -> (SIMD4<Double>, SIMD4<Double>) {
+    package static func step(y0: SIMD4<Double>, v0: SIMD4<Double>, t: Double, spring: Spring) -> (SIMD4<Double>, SIMD4<Double>) {
         let w0 = spring.angularFrequency, z = spring.dampingRatio
         if z < 1 {
             let wd = w0 * (1 - z * z).squareRoot()

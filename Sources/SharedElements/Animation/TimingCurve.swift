@@ -37,7 +37,7 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
         self.init(unchecked: x1, y1, x2, y2)
     }
 
-    init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
         cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
         cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
@@ -87,7 +87,7 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
     }
 
     @usableFromInline @inline(__always)
-    func solve(_ x: Double) -> Double {
+    package func solve(_ x: Double) -> Double {
         guard x.isFinite else { return .nan }
         if x <= 0 { return x == 0 ? 0 : startSlope * x }
         if x >= 1 { return x == 1 ? 1 : 1 + endSlope * (x - 1) }

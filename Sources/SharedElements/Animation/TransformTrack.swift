@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Flat ends (no perspective, depth, tilt or mirroring: what most views carry) take the
 /// shorter path of ``PlanarTransformTrack``.
-struct TransformTrack {
+package struct TransformTrack {
     private let from: DecomposedTransform3D
     private let delta: DecomposedTransform3D
     private let fromMatrix: Transform3D
@@ -18,11 +18,11 @@ struct TransformTrack {
     private let inverseSine: Double
     private let sameRotation: Bool
     /// The short form when both ends are flat.
-    let planar: PlanarTransformTrack?
+    package let planar: PlanarTransformTrack?
     /// The rotation rows of an unchanging rotation, worked out once.
     private let fixedRotation: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
 
-    init(from a: Transform3D, to b: Transform3D) {
+    package init(from a: Transform3D, to b: Transform3D) {
         fromMatrix = a
         toMatrix = b
         if let da = DecomposedTransform3D(a), let db = DecomposedTransform3D(b) {
@@ -50,11 +50,11 @@ struct TransformTrack {
         }
     }
 
-    static let identity = TransformTrack(from: .identity, to: .identity)
+    package static let identity = TransformTrack(from: .identity, to: .identity)
 
     /// The transform at progress `t` (any real number).
     @inline(__always)
-    func value(at t: Double) -> Transform3D {
+    package func value(at t: Double) -> Transform3D {
         guard decomposed else { return fromMatrix.lerp(to: toMatrix, progress: t) }
         if let planar { return planar.value(at: t) }
         var r = from

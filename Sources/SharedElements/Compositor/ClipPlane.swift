@@ -2,13 +2,13 @@ import Foundation
 
 /// A half-plane `a x + b y + c >= 1e-6` of a layer's own plane: the points that stay in front of
 /// the eye at one flattening step of the chain up to the canvas.
-struct ClipPlane {
-    var a: CGFloat, b: CGFloat, c: CGFloat
+package struct ClipPlane {
+    package var a: CGFloat, b: CGFloat, c: CGFloat
 
     /// The planes of a layer, given its superlayer's planes and the map `local` into the
     /// superlayer's plane. Planes that hold everywhere are dropped; `nil` when nothing of the
     /// layer's plane can be in front of the eye.
-    static func planes(local: ProjectiveTransform, parent: [ClipPlane]) -> [ClipPlane]? {
+    package static func planes(local: ProjectiveTransform, parent: [ClipPlane]) -> [ClipPlane]? {
         var out: [ClipPlane] = []
         func add(_ p: ClipPlane) -> Bool {
             if p.a == 0 && p.b == 0 { return p.c > Transform3D.eyeEpsilon }
@@ -27,7 +27,7 @@ struct ClipPlane {
     }
 
     /// Clips a polygon to every plane.
-    static func clip(_ polygon: [CGPoint], to planes: [ClipPlane]) -> [CGPoint] {
+    package static func clip(_ polygon: [CGPoint], to planes: [ClipPlane]) -> [CGPoint] {
         var p = polygon
         for plane in planes where !p.isEmpty {
             p = Polygon.clip(p, keepingPositive: (plane.a, plane.b, plane.c - Transform3D.eyeEpsilon))

@@ -2,7 +2,7 @@ import Foundation
 
 extension CompositorPass {
     /// Maps polygons of a layer's plane into device space, clipping away what is behind the eye.
-    func deviceContours(_ contours: [[CGPoint]], matrix m: ProjectiveTransform, planes: [ClipPlane]) -> [[CGPoint]] {
+    package func deviceContours(_ contours: [[CGPoint]], matrix m: ProjectiveTransform, planes: [ClipPlane]) -> [[CGPoint]] {
         var out: [[CGPoint]] = []
         out.reserveCapacity(contours.count)
         for c in contours {
@@ -24,7 +24,7 @@ extension CompositorPass {
     }
 
     /// Fills polygons of a layer's plane with a paint.
-    func fill(
+    package func fill(
         _ contours: [[CGPoint]], matrix m: ProjectiveTransform, planes: [ClipPlane], paint: Paint,
         surface: RenderSurface, clip: ClipRegion
     ) {
@@ -34,7 +34,7 @@ extension CompositorPass {
     }
 
     /// Fills polygons given in device coordinates.
-    func fillDevice(_ device: [[CGPoint]], paint: Paint, surface: RenderSurface, clip: ClipRegion) {
+    package func fillDevice(_ device: [[CGPoint]], paint: Paint, surface: RenderSurface, clip: ClipRegion) {
         let area = clip.rect.intersection(surface.rect)
         guard !area.isEmpty else { return }
         if case .solid(let c) = paint, c == 0 { return }
@@ -62,7 +62,7 @@ extension CompositorPass {
     }
 
     /// Draws an image placed at `rect` of the layer's plane, covering `shape`, faded by `alpha`.
-    func drawImage(
+    package func drawImage(
         _ image: Bitmap, in rect: CGRect, shape: [CGPoint], matrix m: ProjectiveTransform, planes: [ClipPlane],
         alpha: UInt32, surface: RenderSurface, clip: ClipRegion
     ) {
@@ -100,7 +100,7 @@ extension CompositorPass {
     }
 
     /// Blends an offscreen group into a surface at `alpha`.
-    func composite(_ group: RenderSurface, into surface: RenderSurface, alpha: UInt32) {
+    package func composite(_ group: RenderSurface, into surface: RenderSurface, alpha: UInt32) {
         let area = group.rect.intersection(surface.rect)
         guard !area.isEmpty else { return }
         for y in area.y0..<area.y1 {
@@ -114,7 +114,7 @@ extension CompositorPass {
     }
 
     /// The clip region narrowed to polygons of a layer's plane (a masking layer's rounded bounds).
-    func intersect(_ clip: ClipRegion, with contours: [[CGPoint]], matrix m: ProjectiveTransform, planes: [ClipPlane]) -> ClipRegion {
+    package func intersect(_ clip: ClipRegion, with contours: [[CGPoint]], matrix m: ProjectiveTransform, planes: [ClipPlane]) -> ClipRegion {
         let device = deviceContours(contours, matrix: m, planes: planes)
         guard !device.isEmpty else { return ClipRegion(rect: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), mask: nil) }
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
@@ -140,7 +140,7 @@ extension CompositorPass {
         return ClipRegion(rect: rect, mask: mask)
     }
 
-    static func isPixelAlignedRect(_ q: [CGPoint]) -> Bool {
+    package static func isPixelAlignedRect(_ q: [CGPoint]) -> Bool {
         func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-9 }
         guard q.allSatisfy({ whole($0.x) && whole($0.y) }) else { return false }
         let xs = Set(q.map { $0.x.rounded() }), ys = Set(q.map { $0.y.rounded() })

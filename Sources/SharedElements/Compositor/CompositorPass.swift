@@ -2,27 +2,27 @@ import Foundation
 
 /// One rendering of a layer tree: walks the tree, keeps the scratch buffers, and draws each
 /// layer's shadow, background, contents, sublayers and border in Core Animation's order.
-final class CompositorPass {
-    let time: TimeInterval
-    let rasterizer = Rasterizer()
+package final class CompositorPass {
+    package let time: TimeInterval
+    package let rasterizer = Rasterizer()
     /// A row of image samples, reused by every fill.
-    private(set) var rowBufferPointer: UnsafeMutablePointer<UInt32>
+    package private(set) var rowBufferPointer: UnsafeMutablePointer<UInt32>
     private var rowCapacity = 0
 
     /// What a fill paints with.
-    enum Paint {
+    package enum Paint {
         case solid(UInt32)
         case image(ImageSampler)
     }
 
-    init(time: TimeInterval) {
+    package init(time: TimeInterval) {
         self.time = time
         rowBufferPointer = .allocate(capacity: 1)
     }
 
     deinit { rowBufferPointer.deallocate() }
 
-    func ensureRowBuffer(_ n: Int) {
+    package func ensureRowBuffer(_ n: Int) {
         guard n > rowCapacity else { return }
         rowBufferPointer.deallocate()
         rowBufferPointer = .allocate(capacity: n)
@@ -32,7 +32,7 @@ final class CompositorPass {
     // MARK: - Tree walk
 
     /// Draws `layer` given its superlayer's values and map into the surface's device space.
-    func drawLayer(
+    package func drawLayer(
         _ layer: Layer, parent: LayerProperties?, parentMatrix: ProjectiveTransform, planes parentPlanes: [ClipPlane],
         surface: RenderSurface, clip: ClipRegion
     ) {
@@ -41,7 +41,7 @@ final class CompositorPass {
     }
 
     /// Draws `layer` with its values already evaluated.
-    func drawLayer(
+    package func drawLayer(
         _ layer: Layer, properties p: LayerProperties, parent: LayerProperties?, parentMatrix: ProjectiveTransform,
         planes parentPlanes: [ClipPlane], surface: RenderSurface, clip: ClipRegion
     ) {
@@ -54,7 +54,7 @@ final class CompositorPass {
     }
 
     /// Draws `layer` with known values, map into device space and clip planes.
-    func drawLayer(
+    package func drawLayer(
         _ layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, planes: [ClipPlane],
         surface: RenderSurface, clip: ClipRegion
     ) {
@@ -82,7 +82,7 @@ final class CompositorPass {
     }
 
     /// Shadow, background, contents, sublayers, border — with every paint scaled by `alpha`.
-    func drawContent(
+    package func drawContent(
         _ layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, planes: [ClipPlane],
         surface: RenderSurface, clip: ClipRegion, alpha: UInt32, includeShadow: Bool = true
     ) {
@@ -143,7 +143,7 @@ final class CompositorPass {
     }
 
     /// Sublayers with their values at `time`, in ascending zPosition, ties in array order.
-    static func drawingOrder(_ layers: [Layer], time: TimeInterval) -> [(Layer, LayerProperties)] {
+    package static func drawingOrder(_ layers: [Layer], time: TimeInterval) -> [(Layer, LayerProperties)] {
         let items = layers.map { ($0, $0.renderProperties(at: time)) }
         guard let z0 = items.first?.1.zPosition, items.contains(where: { $0.1.zPosition != z0 }) else { return items }
         return items.indices.sorted {
@@ -153,14 +153,14 @@ final class CompositorPass {
     }
 
     /// Where the contents image goes in the layer's bounds space, by gravity.
-    static func contentsRect(_ p: LayerProperties, image: Bitmap) -> CGRect {
+    package static func contentsRect(_ p: LayerProperties, image: Bitmap) -> CGRect {
         let cs = p.contentsScale > 0 && p.contentsScale.isFinite ? p.contentsScale : 1
         let size = CGSize(width: CGFloat(image.width) / cs, height: CGFloat(image.height) / cs)
         return p.contentsGravity.rect(forContentsOf: size, in: p.bounds)
     }
 
     /// Roughly how many device pixels one unit of the layer's plane spans near `rect`.
-    static func approximateScale(_ m: ProjectiveTransform, _ rect: CGRect) -> CGFloat {
+    package static func approximateScale(_ m: ProjectiveTransform, _ rect: CGRect) -> CGFloat {
         if m.isAffine {
             let sx = (m.m11 * m.m11 + m.m12 * m.m12).squareRoot(), sy = (m.m21 * m.m21 + m.m22 * m.m22).squareRoot()
             let s = max(sx, sy) / abs(m.m33)

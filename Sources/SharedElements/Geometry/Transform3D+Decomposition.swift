@@ -80,7 +80,7 @@ extension DecomposedTransform3D {
     /// The rows of the rotation matrix of quaternion `q`, in Core Animation's convention
     /// (rotate(a, n) of Transform3D).
     @inline(__always)
-    static func rotationRows(_ q: SIMD4<Double>) -> (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>) {
+    package static func rotationRows(_ q: SIMD4<Double>) -> (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>) {
         let (x, y, z, w) = (q.x, q.y, q.z, q.w)
         return (SIMD3<Double>(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
                 SIMD3<Double>(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
@@ -89,7 +89,7 @@ extension DecomposedTransform3D {
 
     /// ``recomposed()`` with the quaternion's rotation rows already worked out.
     @inline(__always)
-    func recomposed(rotationRows r: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)) -> Transform3D {
+    package func recomposed(rotationRows r: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)) -> Transform3D {
         let (r0, r1, r2) = r
         // Rows of S · K · R.
         let a0 = r0 * scale.x
@@ -106,16 +106,16 @@ extension DecomposedTransform3D {
 
     // MARK: - 3-vector helpers
 
-    @inline(__always) static func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
+    @inline(__always) package static func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
 
-    @inline(__always) static func length(_ a: SIMD3<Double>) -> Double { dot(a, a).squareRoot() }
+    @inline(__always) package static func length(_ a: SIMD3<Double>) -> Double { dot(a, a).squareRoot() }
 
-    @inline(__always) static func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
+    @inline(__always) package static func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
         SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
     }
 
     /// The inverse of the 3×3 matrix with these rows and determinant.
-    static func inverse3(_ m: [SIMD3<Double>], det: Double) -> [SIMD3<Double>] {
+    package static func inverse3(_ m: [SIMD3<Double>], det: Double) -> [SIMD3<Double>] {
         // Columns of the adjugate are the cross products of the rows.
         let c0 = cross(m[1], m[2]), c1 = cross(m[2], m[0]), c2 = cross(m[0], m[1])
         let i = 1 / det

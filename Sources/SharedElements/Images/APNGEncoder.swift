@@ -47,7 +47,7 @@ public struct APNGEncoder: Sendable {
     }
 
     /// The bounding rectangle (x, y, width, height) of pixels that differ; 1x1 at the origin if none.
-    static func changedRect(_ a: Bitmap, _ b: Bitmap) -> (Int, Int, Int, Int) {
+    package static func changedRect(_ a: Bitmap, _ b: Bitmap) -> (Int, Int, Int, Int) {
         let w = a.width, h = a.height
         var minX = w, minY = h, maxX = -1, maxY = -1
         a.withUnsafePixels { pa in
@@ -67,7 +67,7 @@ public struct APNGEncoder: Sendable {
         return maxX < 0 ? (0, 0, 1, 1) : (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 
-    static func crop(_ b: Bitmap, _ r: (Int, Int, Int, Int)) throws -> Bitmap {
+    package static func crop(_ b: Bitmap, _ r: (Int, Int, Int, Int)) throws -> Bitmap {
         if r.0 == 0 && r.1 == 0 && r.2 == b.width && r.3 == b.height { return b }
         var out = try Bitmap(width: r.2, height: r.3)
         out.withUnsafeMutablePixels { dst in
@@ -81,7 +81,7 @@ public struct APNGEncoder: Sendable {
     /// The fraction closest to `seconds` with numerator and denominator under 65536, for
     /// `fcTL`'s delay: the first continued-fraction convergent that is exact (to 1e-12), or the
     /// last one that fits.
-    static func fraction(_ seconds: Double) -> (Int, Int) {
+    package static func fraction(_ seconds: Double) -> (Int, Int) {
         guard seconds < 65535 else { return (65535, 1) }
         var best = (max(1, Int((seconds * 1000).rounded())), 1000)
         var bestError = abs(Double(best.0) / 1000 - seconds)

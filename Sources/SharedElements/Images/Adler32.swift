@@ -24,7 +24,7 @@ public struct Adler32: Sendable, Equatable {
     /// Eight bytes at a time: with `s` their sum and `w` their sum weighted 8, 7, ..., 1, the
     /// running sums move as `b += 8a + w; a += s`. `s` and `w` come from two multiplications of
     /// the even and odd bytes spread into 16-bit lanes, whose top lane collects the dot product.
-    static func update(_ adler: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    package static func update(_ adler: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
         guard let base = bytes.baseAddress else { return adler }
         let p = base.assumingMemoryBound(to: UInt8.self)
         var a = UInt64(adler & 0xFFFF), b = UInt64(adler >> 16)

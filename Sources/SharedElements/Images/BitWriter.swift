@@ -1,19 +1,19 @@
 /// Writes DEFLATE's least-significant-bit-first bit stream into a growable byte buffer.
-struct BitWriter {
-    private(set) var buffer: UnsafeMutablePointer<UInt8>
-    private(set) var capacity: Int
+package struct BitWriter {
+    package private(set) var buffer: UnsafeMutablePointer<UInt8>
+    package private(set) var capacity: Int
     /// Whole bytes written.
-    private(set) var count = 0
+    package private(set) var count = 0
     private var bits: UInt64 = 0
     private var bitCount = 0
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(capacity, 64)
         buffer = .allocate(capacity: self.capacity)
     }
 
     /// Makes sure `bytes` more bytes fit without further checks.
-    mutating func reserve(_ bytes: Int) {
+    package mutating func reserve(_ bytes: Int) {
         guard count + bytes + 16 > capacity else { return }
         let grown = max(capacity * 2, count + bytes + 64)
         let b = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
@@ -25,7 +25,7 @@ struct BitWriter {
 
     /// Appends the low `n` bits of `value` (n <= 32); room must be reserved.
     @inline(__always)
-    mutating func write(_ value: UInt32, _ n: Int) {
+    package mutating func write(_ value: UInt32, _ n: Int) {
         bits |= UInt64(value) << UInt64(bitCount)
         bitCount &+= n
         if bitCount >= 32 {
@@ -37,7 +37,7 @@ struct BitWriter {
     }
 
     /// Pads with zero bits to a byte boundary and flushes.
-    mutating func alignToByte() {
+    package mutating func alignToByte() {
         while bitCount > 0 {
             buffer[count] = UInt8(truncatingIfNeeded: bits)
             count += 1
@@ -48,14 +48,14 @@ struct BitWriter {
     }
 
     /// Appends bytes at a byte boundary (call ``alignToByte()`` first).
-    mutating func append(_ p: UnsafePointer<UInt8>, count n: Int) {
+    package mutating func append(_ p: UnsafePointer<UInt8>, count n: Int) {
         reserve(n)
         (buffer + count).update(from: p, count: n)
         count += n
     }
 
     /// The bytes written, handing the memory back.
-    mutating func finish() -> [UInt8] {
+    package mutating func finish() -> [UInt8] {
         alignToByte()
         let out = [UInt8](UnsafeBufferPointer(start: buffer, count: count))
         buffer.deallocate()

@@ -26,7 +26,7 @@ public struct CRC32: Sendable, Equatable {
     }
 
     /// Continues the checksum `crc` (0 for a fresh one) over `bytes`.
-    static func update(_ crc: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    package static func update(_ crc: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return crc }
         return table.withUnsafeBufferPointer { tp in
             let t = tp.baseAddress.unsafelyUnwrapped
@@ -53,7 +53,7 @@ public struct CRC32: Sendable, Equatable {
     }
 
     /// Eight 256-entry tables: table k gives the CRC of a byte followed by k zero bytes.
-    static let table: [UInt32] = {
+    package static let table: [UInt32] = {
         var t = [UInt32](repeating: 0, count: 8 * 256)
         for n in 0..<256 {
             var c = UInt32(n)

@@ -4,18 +4,18 @@
 /// Colours are binned at 6 bits per channel; each palette entry is the pixel-weighted mean of
 /// the exact colours in its box, and boxes are split at their weighted median along their
 /// longest side, the box with the most pixels times extent first.
-struct ColorQuantizer {
-    static let binBits = 6
-    static let bins = 1 << (3 * binBits)
+package struct ColorQuantizer {
+    package static let binBits = 6
+    package static let bins = 1 << (3 * binBits)
 
     /// Straight RGB palette entries.
-    private(set) var palette: [(r: UInt8, g: UInt8, b: UInt8)] = []
+    package private(set) var palette: [(r: UInt8, g: UInt8, b: UInt8)] = []
     /// Palette index by colour bin, filled on first use (-1: not yet).
     private var lookup: [Int16]
 
     /// Builds a palette of at most `maxColors` for the straight RGBA pixels whose alpha is at
     /// least 128 (the rest will be transparent).
-    init(straight pixels: UnsafePointer<UInt8>, count: Int, maxColors: Int) {
+    package init(straight pixels: UnsafePointer<UInt8>, count: Int, maxColors: Int) {
         var counts = [UInt32](repeating: 0, count: ColorQuantizer.bins)
         var sums = [UInt64](repeating: 0, count: 3 * ColorQuantizer.bins)
         for i in 0..<count {
@@ -78,20 +78,20 @@ struct ColorQuantizer {
     }
 
     @inline(__always)
-    static func bin(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
+    package static func bin(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
         let s = UInt8(8 - binBits)
         return Int(r >> s) << (2 * binBits) | Int(g >> s) << binBits | Int(b >> s)
     }
 
     /// The 8x8 Bayer matrix, thresholds 0...63.
-    static let bayer: [Int] = [
+    package static let bayer: [Int] = [
         0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26, 12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
         3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25, 15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
     ]
 
     /// Palette indices for straight RGBA pixels (`width * height` of them); pixels with alpha
     /// under 128 get `transparentIndex`. `dither` is the ordered-dither spread in levels (0: none).
-    mutating func map(
+    package mutating func map(
         _ pixels: UnsafePointer<UInt8>, width: Int, height: Int, dither: Int, transparentIndex: UInt8?,
         into out: UnsafeMutablePointer<UInt8>
     ) {
@@ -114,7 +114,7 @@ struct ColorQuantizer {
 
     /// The palette entry closest to a colour's bin centre (squared distance), cached per bin.
     @inline(__always)
-    mutating func nearest(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
+    package mutating func nearest(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
         let bin = ColorQuantizer.bin(r, g, b)
         let cached = lookup[bin]
         if cached >= 0 { return UInt8(cached) }

@@ -5,50 +5,50 @@
 /// ```swift
 /// let z = Deflate.zlib(Array(repeating: 7, count: 100_000))   // a few hundred bytes
 /// ```
-struct Deflate {
+package struct Deflate {
     /// Matcher settings, named as in zlib's `configuration_table`.
-    struct Parameters: Sendable {
+    package struct Parameters: Sendable {
         /// A previous match at least this long makes the lazy search shorter (a quarter of the chain).
-        var goodLength = 8
+        package var goodLength = 8
         /// No lazy search after a match at least this long.
-        var maxLazy = 16
+        package var maxLazy = 16
         /// Stop searching at a match this long.
-        var niceLength = 128
+        package var niceLength = 128
         /// Candidates tried per search.
-        var maxChain = 128
+        package var maxChain = 128
         /// zlib's level 6.
-        static let level6 = Parameters()
+        package static let level6 = Parameters()
     }
 
-    static let hashBits = 15
-    static let windowMask = 32767
+    package static let hashBits = 15
+    package static let windowMask = 32767
     /// The farthest back a match may reach: closer than the window, so the chain links are current.
-    static let maxDistance = 32767
+    package static let maxDistance = 32767
     /// Symbols per block before it is written.
-    static let blockSymbols = 1 << 15
+    package static let blockSymbols = 1 << 15
     /// Matches longer than this have only their last 8 positions indexed.
-    static let longMatch = 128
+    package static let longMatch = 128
     /// Bytes of readable padding the matcher needs after the input.
-    static let padding = 16
+    package static let padding = 16
 
-    let data: UnsafePointer<UInt8>
-    let count: Int
-    let parameters: Parameters
-    var writer: BitWriter
+    package let data: UnsafePointer<UInt8>
+    package let count: Int
+    package let parameters: Parameters
+    package var writer: BitWriter
     /// The latest position with each hash, -1 for none.
-    let head: UnsafeMutablePointer<Int32>
+    package let head: UnsafeMutablePointer<Int32>
     /// By position modulo the window: how far back the previous position with the same hash
     /// is, 0 for none or out of reach (16 bits keep the chains small in cache, as zlib's).
-    let prev: UnsafeMutablePointer<UInt16>
+    package let prev: UnsafeMutablePointer<UInt16>
     /// Pending symbols: a literal byte, or `length << 16 | distance`.
-    let symbols: UnsafeMutablePointer<UInt32>
-    var symbolCount = 0
-    let litFreq: UnsafeMutablePointer<UInt32>
-    let distFreq: UnsafeMutablePointer<UInt32>
-    var blockStart = 0
+    package let symbols: UnsafeMutablePointer<UInt32>
+    package var symbolCount = 0
+    package let litFreq: UnsafeMutablePointer<UInt32>
+    package let distFreq: UnsafeMutablePointer<UInt32>
+    package var blockStart = 0
 
     /// Compresses `bytes` into a zlib stream.
-    static func zlib(_ bytes: [UInt8], parameters: Parameters = .level6) -> [UInt8] {
+    package static func zlib(_ bytes: [UInt8], parameters: Parameters = .level6) -> [UInt8] {
         let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + padding)
         defer { padded.deallocate() }
         padded.initialize(repeating: 0, count: bytes.count + padding)
@@ -57,7 +57,7 @@ struct Deflate {
     }
 
     /// Compresses `count` bytes at `padded`, which must be followed by ``padding`` readable bytes.
-    static func zlib(padded: UnsafePointer<UInt8>, count: Int, parameters: Parameters = .level6) -> [UInt8] {
+    package static func zlib(padded: UnsafePointer<UInt8>, count: Int, parameters: Parameters = .level6) -> [UInt8] {
         var d = Deflate(data: padded, count: count, parameters: parameters)
         defer { d.release() }
         d.writer.write(0x78, 8)  // deflate, 32 KiB window
@@ -91,14 +91,14 @@ struct Deflate {
     }
 
     @inline(__always)
-    func hash(_ pos: Int) -> Int {
+    package func hash(_ pos: Int) -> Int {
         let v = UnsafeRawPointer(data + pos).loadUnaligned(as: UInt32.self).littleEndian
         return Int((v &* 2_654_435_761) >> UInt32(32 - Deflate.hashBits))
     }
 
     /// Links `pos` into its hash chain (reads four bytes from `pos`).
     @inline(__always)
-    func insert(_ pos: Int) {
+    package func insert(_ pos: Int) {
         let h = hash(pos)
         let last = Int(head[h])
         let back = pos &- last
@@ -109,7 +109,7 @@ struct Deflate {
     /// The longest match for `pos` longer than `best`, following the chain from `pos`'s link.
     /// Index arithmetic wraps: positions are far from overflow, and checks would slow the loop.
     @inline(__always)
-    func longestMatch(_ pos: Int, best initialBest: Int, chain initialChain: Int) -> (length: Int, distance: Int) {
+    package func longestMatch(_ pos: Int, best initialBest: Int, chain initialChain: Int) -> (length: Int, distance: Int) {
         let maxLength = min(258, count &- pos)
         var best = initialBest, bestDistance = 0
         guard best < maxLength else { return (0, 0) }

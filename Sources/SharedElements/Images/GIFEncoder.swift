@@ -30,14 +30,14 @@ public struct GIFEncoder: Sendable {
     }
 
     /// One GIF frame: which source frame it shows and for how many hundredths of a second.
-    struct Timed: Equatable {
-        var frame: Int
-        var centiseconds: Int
+    package struct Timed: Equatable {
+        package var frame: Int
+        package var centiseconds: Int
     }
 
     /// The GIF frames for `animation`: sampled at `framesPerSecond`, merged, delays from rounded
     /// cumulative times.
-    static func timeline(_ durations: [Double], framesPerSecond fps: Double) -> [Timed] {
+    package static func timeline(_ durations: [Double], framesPerSecond fps: Double) -> [Timed] {
         let total = durations.reduce(0, +)
         var ends: [Double] = []
         var t = 0.0
@@ -96,7 +96,7 @@ public struct GIFEncoder: Sendable {
     }
 
     /// Graphic control extension, image descriptor, local colour table and LZW data of one frame.
-    func frameBlocks(_ region: Bitmap, at rect: (Int, Int, Int, Int), centiseconds: Int, transparent: Bool) -> [UInt8] {
+    package func frameBlocks(_ region: Bitmap, at rect: (Int, Int, Int, Int), centiseconds: Int, transparent: Bool) -> [UInt8] {
         let straight = region.straightBytes
         let count = region.width * region.height
         var indices = [UInt8](repeating: 0, count: count)
@@ -136,5 +136,5 @@ public struct GIFEncoder: Sendable {
         return out
     }
 
-    func le16(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8)] }
+    package func le16(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8)] }
 }

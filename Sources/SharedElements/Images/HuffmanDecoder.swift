@@ -2,31 +2,31 @@
 ///
 /// Codes of up to ``fastBits`` bits resolve with one table look-up; longer ones are walked a bit
 /// at a time with the per-length counts, as zlib's `puff` does.
-struct HuffmanDecoder {
-    static let fastBits = 10
+package struct HuffmanDecoder {
+    package static let fastBits = 10
     /// Words of memory one decoder needs.
-    static let words = (1 << fastBits) + 16 + 288
+    package static let words = (1 << fastBits) + 16 + 288
 
     /// `symbol << 4 | length` by the next `fastBits` bits; 0 when the code is longer or unused.
-    let fast: UnsafeMutablePointer<UInt16>
+    package let fast: UnsafeMutablePointer<UInt16>
     /// Codes of each length, 0...15.
-    let counts: UnsafeMutablePointer<UInt16>
+    package let counts: UnsafeMutablePointer<UInt16>
     /// Symbols ordered by code.
-    let symbols: UnsafeMutablePointer<UInt16>
+    package let symbols: UnsafeMutablePointer<UInt16>
 
-    init(memory: UnsafeMutablePointer<UInt16>) {
+    package init(memory: UnsafeMutablePointer<UInt16>) {
         fast = memory
         counts = memory + (1 << HuffmanDecoder.fastBits)
         symbols = counts + 16
     }
 
-    enum Kind { case literalLength, distance, codeLength }
+    package enum Kind { case literalLength, distance, codeLength }
 
     /// Builds the code from per-symbol lengths (0 = unused).
     ///
     /// Like zlib, an over-subscribed code is invalid, and an incomplete one is allowed only when it
     /// has a single code of length 1 (or, for distances, no codes at all).
-    func build(lengths: UnsafePointer<UInt8>, count n: Int, kind: Kind) throws(ImageError) {
+    package func build(lengths: UnsafePointer<UInt8>, count n: Int, kind: Kind) throws(ImageError) {
         fast.initialize(repeating: 0, count: 1 << HuffmanDecoder.fastBits)
         counts.initialize(repeating: 0, count: 16)
         for s in 0..<n { counts[Int(lengths[s])] &+= 1 }
@@ -85,7 +85,7 @@ struct HuffmanDecoder {
 
     /// Decodes one symbol; the reader holds at least 15 bits.
     @inline(__always)
-    func decode(_ r: inout BitReader) throws(ImageError) -> Int {
+    package func decode(_ r: inout BitReader) throws(ImageError) -> Int {
         let e = fast[r.peek(HuffmanDecoder.fastBits)]
         if e != 0 {
             r.consume(Int(e & 15))
@@ -94,7 +94,7 @@ struct HuffmanDecoder {
         return try decodeSlowly(&r)
     }
 
-    func decodeSlowly(_ r: inout BitReader) throws(ImageError) -> Int {
+    package func decodeSlowly(_ r: inout BitReader) throws(ImageError) -> Int {
         var code = 0, first = 0, index = 0
         let bits = r.buffer
         for len in 1...15 {

@@ -1,9 +1,9 @@
 /// Builds length-limited canonical Huffman codes for DEFLATE's encoder (RFC 1951, 3.2.2).
-enum HuffmanEncoder {
+package enum HuffmanEncoder {
     /// Optimal code lengths for `freqs`, then limited to `limit` bits by moving codes down the
     /// tree the way miniz and zlib's heuristics do. Unused symbols get length 0; when fewer than
     /// two symbols are used, symbols 0 and 1 are forced in so the code is complete.
-    static func lengths(
+    package static func lengths(
         _ freqs: UnsafeMutablePointer<UInt32>, count n: Int, limit: Int, into lengths: UnsafeMutablePointer<UInt8>
     ) {
         lengths.initialize(repeating: 0, count: n)
@@ -74,7 +74,7 @@ enum HuffmanEncoder {
     }
 
     /// Canonical codes for `lengths`, bit-reversed so they can be written least-significant first.
-    static func codes(_ lengths: UnsafePointer<UInt8>, count n: Int, into codes: UnsafeMutablePointer<UInt16>) {
+    package static func codes(_ lengths: UnsafePointer<UInt8>, count n: Int, into codes: UnsafeMutablePointer<UInt16>) {
         var counts = [Int](repeating: 0, count: 16)
         for s in 0..<n { counts[Int(lengths[s])] += 1 }
         counts[0] = 0

@@ -1,9 +1,9 @@
 /// GIF's variable-length LZW (GIF89a, appendix F): codes from `minCodeSize + 1` up to 12 bits,
 /// least-significant bit first, with a clear code whenever the 4096-entry table fills.
-enum LZWEncoder {
+package enum LZWEncoder {
     /// The compressed bytes for `count` indices (each below `1 << minCodeSize`), without the
     /// sub-block framing.
-    static func encode(_ indices: UnsafePointer<UInt8>, count: Int, minCodeSize: Int) -> [UInt8] {
+    package static func encode(_ indices: UnsafePointer<UInt8>, count: Int, minCodeSize: Int) -> [UInt8] {
         let clear = 1 << minCodeSize, end = clear + 1
         var out: [UInt8] = []
         out.reserveCapacity(count / 2 + 16)

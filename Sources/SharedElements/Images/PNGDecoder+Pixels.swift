@@ -2,7 +2,7 @@
 
 extension PNGDecoder.Stream {
     /// Straight RGBA8 (and RGBA16 for 16-bit files) from unfiltered image data.
-    func pixels(from inflated: [UInt8]) throws(ImageError) -> PNGPixels {
+    package func pixels(from inflated: [UInt8]) throws(ImageError) -> PNGPixels {
         let count = header.width * header.height * 4
         var rgba8 = [UInt8](repeating: 0, count: count)
         try rgba8.withUnsafeMutableBufferPointer { (dst: inout UnsafeMutableBufferPointer<UInt8>) throws(ImageError) in
@@ -18,7 +18,7 @@ extension PNGDecoder.Stream {
     }
 
     /// Premultiplied pixels from unfiltered image data.
-    func bitmap(from inflated: [UInt8]) throws(ImageError) -> Bitmap {
+    package func bitmap(from inflated: [UInt8]) throws(ImageError) -> Bitmap {
         let count = header.width * header.height * 4
         let opaque = transparentKey == nil && (header.colorType == .rgb || header.colorType == .grayscale
             || (header.colorType == .indexed && !palette.enumerated().contains { $0.offset % 4 == 3 && $0.element != 255 }))
@@ -50,7 +50,7 @@ extension PNGDecoder.Stream {
     }
 
     /// Walks the scanlines of every pass: `body(scanline, pass, row in pass)`.
-    func forEachRow(
+    package func forEachRow(
         _ inflated: [UInt8], _ body: (UnsafePointer<UInt8>, PNGHeader.Pass, Int) throws(ImageError) -> Void
     ) throws(ImageError) {
         try inflated.withUnsafeBufferPointer { (src: UnsafeBufferPointer<UInt8>) throws(ImageError) in
@@ -65,7 +65,7 @@ extension PNGDecoder.Stream {
         }
     }
 
-    func expand8(_ inflated: [UInt8], into out: UnsafeMutablePointer<UInt8>) throws(ImageError) {
+    package func expand8(_ inflated: [UInt8], into out: UnsafeMutablePointer<UInt8>) throws(ImageError) {
         let w = header.width, depth = header.bitDepth
         let key = transparentKey ?? (-1, -1, -1)
         let hasKey = transparentKey != nil
@@ -147,7 +147,7 @@ extension PNGDecoder.Stream {
     }
 
     /// 16-bit straight RGBA for 16-bit files.
-    func expand16(_ inflated: [UInt8], into out: UnsafeMutablePointer<UInt16>) {
+    package func expand16(_ inflated: [UInt8], into out: UnsafeMutablePointer<UInt16>) {
         let w = header.width
         let key = transparentKey ?? (-1, -1, -1)
         let hasKey = transparentKey != nil
@@ -176,16 +176,16 @@ extension PNGDecoder.Stream {
 
     /// Sample `i` of a pixel whose samples are `bytes` wide (1 or 2), big-endian.
     @inline(__always)
-    func sample(_ s: UnsafePointer<UInt8>, _ i: Int, _ bytes: Int) -> Int {
+    package func sample(_ s: UnsafePointer<UInt8>, _ i: Int, _ bytes: Int) -> Int {
         bytes == 1 ? Int(s[i]) : Int(s[2 * i]) << 8 | Int(s[2 * i + 1])
     }
 
     @inline(__always)
-    func u16(_ s: UnsafePointer<UInt8>, _ i: Int) -> UInt16 { UInt16(s[2 * i]) << 8 | UInt16(s[2 * i + 1]) }
+    package func u16(_ s: UnsafePointer<UInt8>, _ i: Int) -> UInt16 { UInt16(s[2 * i]) << 8 | UInt16(s[2 * i + 1]) }
 
     /// The `depth`-bit sample `x` of a row packed most-significant bits first.
     @inline(__always)
-    func packed(_ row: UnsafePointer<UInt8>, _ x: Int, _ depth: Int) -> Int {
+    package func packed(_ row: UnsafePointer<UInt8>, _ x: Int, _ depth: Int) -> Int {
         let bit = x * depth
         return Int(row[bit >> 3] >> UInt8(8 - depth - (bit & 7))) & ((1 << depth) - 1)
     }

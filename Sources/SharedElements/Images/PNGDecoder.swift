@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public enum PNGDecoder {
     /// The eight bytes every PNG file starts with.
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Decodes a PNG file to straight RGBA (8 bits per channel, and 16 for 16-bit files).
     public static func decode(_ data: Data) throws -> PNGPixels {
@@ -35,18 +35,18 @@ public enum PNGDecoder {
     }
 
     /// The chunks that matter for pixels, read and checked.
-    struct Stream {
-        var header: PNGHeader
+    package struct Stream {
+        package var header: PNGHeader
         /// 256 straight RGBA entries; alpha from `tRNS`, 255 otherwise.
-        var palette: [UInt8] = []
-        var paletteCount = 0
+        package var palette: [UInt8] = []
+        package var paletteCount = 0
         /// The grey (in all three) or RGB sample value `tRNS` makes transparent, at the file's depth.
-        var transparentKey: (r: Int, g: Int, b: Int)?
+        package var transparentKey: (r: Int, g: Int, b: Int)?
         /// The concatenated `IDAT` payloads: one zlib stream.
-        var compressed: [UInt8] = []
+        package var compressed: [UInt8] = []
     }
 
-    static func parse(_ raw: UnsafeRawBufferPointer) throws(ImageError) -> Stream {
+    package static func parse(_ raw: UnsafeRawBufferPointer) throws(ImageError) -> Stream {
         guard raw.count >= 8, let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw ImageError.invalidFormat("not a PNG file: \(raw.count) bytes, shorter than the signature")
         }
@@ -144,7 +144,7 @@ public enum PNGDecoder {
         }
     }
 
-    static func readHeader(_ p: UnsafePointer<UInt8>, length: Int) throws(ImageError) -> PNGHeader {
+    package static func readHeader(_ p: UnsafePointer<UInt8>, length: Int) throws(ImageError) -> PNGHeader {
         guard length == 13 else { throw ImageError.invalidFormat("IHDR chunk has \(length) bytes, not 13") }
         let w = Int(be32(p)), h = Int(be32(p + 4))
         guard w > 0, h > 0, w <= 0x7FFF_FFFF, h <= 0x7FFF_FFFF else {
@@ -169,7 +169,7 @@ public enum PNGDecoder {
         return PNGHeader(width: w, height: h, bitDepth: depth, colorType: type, interlaced: p[12] == 1)
     }
 
-    static func readTransparency(
+    package static func readTransparency(
         _ s: inout Stream, _ p: UnsafePointer<UInt8>, length: Int, at offset: Int, afterPalette: Bool
     ) throws(ImageError) {
         switch s.header.colorType {
@@ -192,11 +192,11 @@ public enum PNGDecoder {
     }
 
     @inline(__always)
-    static func be32(_ p: UnsafePointer<UInt8>) -> UInt32 {
+    package static func be32(_ p: UnsafePointer<UInt8>) -> UInt32 {
         UInt32(p[0]) << 24 | UInt32(p[1]) << 16 | UInt32(p[2]) << 8 | UInt32(p[3])
     }
 
-    static func printable(_ s: String) -> String {
+    package static func printable(_ s: String) -> String {
         s.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F } ? s : "(non-ASCII)"
     }
 }

@@ -23,7 +23,7 @@ public enum PNGEncoder {
     }
 
     /// Whether every pixel has alpha 255.
-    static func isOpaque(_ bitmap: Bitmap) -> Bool {
+    package static func isOpaque(_ bitmap: Bitmap) -> Bool {
         bitmap.withUnsafePixels { p in
             var all: UInt32 = 0xFF00_0000
             for i in 0..<(bitmap.width * bitmap.height) { all &= p[i] }
@@ -32,12 +32,12 @@ public enum PNGEncoder {
     }
 
     /// An `IHDR` body for 8-bit samples, not interlaced.
-    static func header(width: Int, height: Int, colorType: PNGHeader.ColorType) -> [UInt8] {
+    package static func header(width: Int, height: Int, colorType: PNGHeader.ColorType) -> [UInt8] {
         be32(width) + be32(height) + [8, colorType.rawValue, 0, 0, 0]
     }
 
     /// The zlib stream of `bitmap`'s filtered scanlines, as RGB when `opaque`, else straight RGBA.
-    static func imageData(_ bitmap: Bitmap, opaque: Bool) -> [UInt8] {
+    package static func imageData(_ bitmap: Bitmap, opaque: Bool) -> [UInt8] {
         let w = bitmap.width, h = bitmap.height
         let bpp = opaque ? 3 : 4
         let rowBytes = w * bpp
@@ -63,7 +63,7 @@ public enum PNGEncoder {
 
     /// Un-premultiplies a row of packed premultiplied pixels into straight RGB or RGBA bytes.
     @inline(__always)
-    static func straightRow(_ src: UnsafePointer<UInt32>, count: Int, into dst: UnsafeMutablePointer<UInt8>, rgb: Bool) {
+    package static func straightRow(_ src: UnsafePointer<UInt32>, count: Int, into dst: UnsafeMutablePointer<UInt8>, rgb: Bool) {
         var d = dst
         for x in 0..<count {
             let v = src[x]
@@ -89,7 +89,7 @@ public enum PNGEncoder {
     }
 
     /// Appends a chunk: length, type, body, CRC-32 of type and body.
-    static func appendChunk(_ type: String, _ body: [UInt8], to out: inout [UInt8]) {
+    package static func appendChunk(_ type: String, _ body: [UInt8], to out: inout [UInt8]) {
         out += be32(body.count)
         let start = out.count
         out += Array(type.utf8)
@@ -98,7 +98,7 @@ public enum PNGEncoder {
         out += be32(Int(crc))
     }
 
-    static func be32(_ v: Int) -> [UInt8] {
+    package static func be32(_ v: Int) -> [UInt8] {
         [UInt8(truncatingIfNeeded: v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)]
     }
 }

@@ -29,7 +29,7 @@ public struct PNGHeader: Sendable, Equatable {
         }
 
         /// The bit depths the PNG specification allows for this colour type.
-        var allowedDepths: [Int] {
+        package var allowedDepths: [Int] {
             switch self {
             case .grayscale: [1, 2, 4, 8, 16]
             case .indexed: [1, 2, 4, 8]
@@ -50,20 +50,20 @@ public struct PNGHeader: Sendable, Equatable {
     public var interlaced: Bool
 
     /// Bits per pixel in the image data.
-    var bitsPerPixel: Int { bitDepth * colorType.channels }
+    package var bitsPerPixel: Int { bitDepth * colorType.channels }
     /// Bytes between a byte and the matching byte of the pixel to its left, for filtering (at least 1).
-    var filterStride: Int { max(1, bitsPerPixel / 8) }
+    package var filterStride: Int { max(1, bitsPerPixel / 8) }
 
     /// Bytes in a scanline of `width` pixels, without its filter-type byte.
-    func rowBytes(width: Int) -> Int { (width * bitsPerPixel + 7) / 8 }
+    package func rowBytes(width: Int) -> Int { (width * bitsPerPixel + 7) / 8 }
 
     /// One Adam7 pass (or the whole image when not interlaced): where its pixels sit.
-    struct Pass {
-        var x0: Int, y0: Int, dx: Int, dy: Int, width: Int, height: Int
+    package struct Pass {
+        package var x0: Int, y0: Int, dx: Int, dy: Int, width: Int, height: Int
     }
 
     /// The passes image data is stored in, empty ones left out.
-    var passes: [Pass] {
+    package var passes: [Pass] {
         guard interlaced else { return [Pass(x0: 0, y0: 0, dx: 1, dy: 1, width: width, height: height)] }
         let adam7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
         return adam7.compactMap { x0, y0, dx, dy in
@@ -74,5 +74,5 @@ public struct PNGHeader: Sendable, Equatable {
     }
 
     /// Exactly how many bytes the image data inflates to: every pass's scanlines with filter bytes.
-    var inflatedSize: Int { passes.reduce(0) { $0 + $1.height * (1 + rowBytes(width: $1.width)) } }
+    package var inflatedSize: Int { passes.reduce(0) { $0 + $1.height * (1 + rowBytes(width: $1.width)) } }
 }

@@ -93,7 +93,7 @@ extension Layer {
 
     // MARK: - Internals
 
-    func compile(_ animation: LayerAnimation, key: String, clock: AnimationClock) throws(AnimationError) -> ActiveAnimation {
+    package func compile(_ animation: LayerAnimation, key: String, clock: AnimationClock) throws(AnimationError) -> ActiveAnimation {
         let now = clock.now
         let presented = animationStore.isEmpty ? model : evaluateAnimations(at: now)
         return try ActiveAnimation(
@@ -101,7 +101,7 @@ extension Layer {
             model: model.value(of: animation.property), now: localTime(forGlobalTime: now))
     }
 
-    func attach(_ compiled: ActiveAnimation, clock: AnimationClock) {
+    package func attach(_ compiled: ActiveAnimation, clock: AnimationClock) {
         if let i = animationStore.firstIndex(where: { $0.key == compiled.key }) {
             let old = animationStore.remove(at: i)
             reportRemoved([old])
@@ -120,7 +120,7 @@ extension Layer {
     }
 
     /// `base` if no animation uses it, else `base-2`, `base-3`…
-    func uniqueAnimationKey(_ base: String) -> String {
+    package func uniqueAnimationKey(_ base: String) -> String {
         if !animationStore.contains(where: { $0.key == base }) { return base }
         var n = 2
         while animationStore.contains(where: { $0.key == "\(base)-\(n)" }) { n += 1 }
@@ -137,14 +137,14 @@ extension Layer {
     }
 
     /// The model with every animation applied at global time `time`.
-    func evaluateAnimations(at time: TimeInterval) -> LayerProperties {
+    package func evaluateAnimations(at time: TimeInterval) -> LayerProperties {
         var props = model
         applyAnimations(at: time, to: &props)
         return props
     }
 
     /// Applies every animation at global time `time` to `props`, which holds the model.
-    func applyAnimations(at time: TimeInterval, to props: inout LayerProperties) {
+    package func applyAnimations(at time: TimeInterval, to props: inout LayerProperties) {
         let local = localTime(forGlobalTime: time)
         if let a = soleAnimation {
             // The common case needs no accumulation.
@@ -167,7 +167,7 @@ extension Layer {
 // MARK: - Completions on the clock
 
 extension Layer: ClockParticipant {
-    func clockDidAdvance(to now: TimeInterval, clock: AnimationClock) -> Bool {
+    package func clockDidAdvance(to now: TimeInterval, clock: AnimationClock) -> Bool {
         let local = localTime(forGlobalTime: now)
         var ended: [ActiveAnimation] = []
         for a in animationStore where a.driver == nil && !a.didReportEnd && a.hasEnded(atLayerTime: local) {
@@ -181,7 +181,7 @@ extension Layer: ClockParticipant {
         return isWaitingForClock
     }
 
-    var isWaitingForClock: Bool {
+    package var isWaitingForClock: Bool {
         animationStore.contains { $0.driver == nil && !$0.didReportEnd }
     }
 }

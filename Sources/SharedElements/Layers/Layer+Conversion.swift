@@ -23,7 +23,7 @@ extension Layer {
 
     /// Maps a point of this layer's bounds space up to the root's superlayer space, level by
     /// level; `nil` when it falls behind the eye at some level.
-    func mapPointToRoot(_ point: CGPoint) -> CGPoint? {
+    package func mapPointToRoot(_ point: CGPoint) -> CGPoint? {
         var p = point
         var layer: Layer? = self
         while let l = layer {
@@ -37,7 +37,7 @@ extension Layer {
     /// Maps a point of the root's superlayer space down into this layer's bounds space;
     /// `nil` when it has no preimage in front of the eye (an edge-on layer, a point beyond the
     /// horizon).
-    func mapPointFromRoot(_ point: CGPoint) -> CGPoint? {
+    package func mapPointFromRoot(_ point: CGPoint) -> CGPoint? {
         var chain: [Layer] = []
         var layer: Layer? = self
         while let l = layer {

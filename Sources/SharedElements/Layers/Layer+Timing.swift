@@ -6,13 +6,13 @@ import Synchronization
 extension Layer {
     /// Whether the layer's time equals its superlayer's.
     @inline(__always)
-    var hasDefaultTiming: Bool { speed == 1 && timeOffset == 0 && beginTime == 0 }
+    package var hasDefaultTiming: Bool { speed == 1 && timeOffset == 0 && beginTime == 0 }
 
     /// How many live layers have a speed, time offset or begin time of their own. While none
     /// has, every layer's time is the clock's and evaluation skips walking up the tree.
-    static let layersWithTiming = Atomic<Int>(0)
+    package static let layersWithTiming = Atomic<Int>(0)
 
-    func timingDidChange() {
+    package func timingDidChange() {
         let timed = !hasDefaultTiming
         guard timed != countsAsTimed else { return }
         countsAsTimed = timed
@@ -22,7 +22,7 @@ extension Layer {
     /// The layer's local time for a time of the clock (the root's parent time):
     /// `(parentTime - beginTime) × speed + timeOffset`, applied from the root down.
     @inline(__always)
-    func localTime(forGlobalTime t: TimeInterval) -> TimeInterval {
+    package func localTime(forGlobalTime t: TimeInterval) -> TimeInterval {
         Layer.layersWithTiming.load(ordering: .relaxed) == 0 ? t : timedLocalTime(forGlobalTime: t)
     }
 
@@ -37,7 +37,7 @@ extension Layer {
 
     /// The clock time for a local time of this layer; for a paused layer (speed 0 somewhere
     /// above), every local time maps to the layer's begin time chain.
-    func globalTime(forLocalTime t: TimeInterval) -> TimeInterval {
+    package func globalTime(forLocalTime t: TimeInterval) -> TimeInterval {
         var parent = t
         if !hasDefaultTiming {
             let s = Double(speed)

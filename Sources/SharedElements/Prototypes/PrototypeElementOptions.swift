@@ -35,9 +35,9 @@ public struct PrototypeElementOptions: Sendable, Equatable {
         return options
     }
 
-    static let keys = ["properties", "arc", "duration", "delay", "curve", "spring", "zPosition"]
+    package static let keys = ["properties", "arc", "duration", "delay", "curve", "spring", "zPosition"]
 
-    static func read(_ r: JSONReader) throws -> PrototypeElementOptions {
+    package static func read(_ r: JSONReader) throws -> PrototypeElementOptions {
         try r.rejectUnknownKeys(suggesting: keys)
         var o = PrototypeElementOptions()
         if let p = try r.optional("properties") { o.properties = try PrototypeTransition.properties(p) }

@@ -37,7 +37,7 @@ public struct PrototypeGesture: Sendable, Equatable {
     }
 
     /// Reads the `gesture` object, checking that its points lie in a window of `size`.
-    static func read(_ r: JSONReader, size: CGSize) throws -> PrototypeGesture {
+    package static func read(_ r: JSONReader, size: CGSize) throws -> PrototypeGesture {
         guard case .object = r.value else { throw r.fail("expected a gesture (an object), got \(r.value.typeName)") }
         try r.rejectUnknownKeys(suggesting: ["pan", "through", "duration", "pause", "start", "distance"])
         let panReader = try r.required("pan")

@@ -85,7 +85,7 @@ extension PrototypeImage.Generator {
     }
 
     /// Pixels from a colour per unit position (pixel centres, 0...1 across each side).
-    static func paint(width w: Int, height h: Int, _ color: (Double, Double) -> Color) throws -> Bitmap {
+    package static func paint(width w: Int, height h: Int, _ color: (Double, Double) -> Color) throws -> Bitmap {
         var bitmap = try Bitmap(width: w, height: h)
         for y in 0..<h {
             let v = (Double(y) + 0.5) / Double(h)
@@ -95,7 +95,7 @@ extension PrototypeImage.Generator {
     }
 
     /// The colour at `t` (0...1) of evenly spaced `colors`.
-    static func blend(_ colors: [Color], at t: Double) -> Color {
+    package static func blend(_ colors: [Color], at t: Double) -> Color {
         guard colors.count > 1 else { return colors.first ?? .clear }
         let p = min(max(t, 0), 1) * Double(colors.count - 1)
         let i = min(Int(p), colors.count - 2)
@@ -109,10 +109,10 @@ extension PrototypeImage.Generator {
 // MARK: - Reading
 
 extension PrototypeImage {
-    static let generatorKeys = ["generator", "size", "color", "colors", "direction"]
+    package static let generatorKeys = ["generator", "size", "color", "colors", "direction"]
 
     /// Reads `"path.png"` (relative to `baseURL`) or a generator object.
-    static func read(_ r: JSONReader, baseURL: URL?) throws -> PrototypeImage {
+    package static func read(_ r: JSONReader, baseURL: URL?) throws -> PrototypeImage {
         if case .string(let path) = r.value {
             guard !path.isEmpty else { throw r.fail("expected a PNG file path or a generator object, got an empty string") }
             let url = baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
@@ -154,7 +154,7 @@ extension PrototypeImage {
         return .generated(generator, size: size)
     }
 
-    static func colorList(_ r: JSONReader, least: Int, most: Int = 16) throws -> [Color] {
+    package static func colorList(_ r: JSONReader, least: Int, most: Int = 16) throws -> [Color] {
         let items = try r.array()
         guard items.count >= least, items.count <= most else {
             throw r.fail(least == most ? "expected \(least) colours, got \(items.count)" : "expected \(least) to \(most) colours, got \(items.count)")

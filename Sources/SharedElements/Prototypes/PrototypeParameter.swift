@@ -50,10 +50,10 @@ public struct PrototypeParameter: Sendable {
         self.summary = summary
     }
 
-    static let edges: [String: RectEdge] = ["left": .left, "right": .right, "top": .top, "bottom": .bottom]
+    package static let edges: [String: RectEdge] = ["left": .left, "right": .right, "top": .top, "bottom": .bottom]
 
     /// Reads and checks the value at `r`; `ids` are the transition IDs of the back and fore screens.
-    func read(_ r: JSONReader, ids: (back: Set<String>, fore: Set<String>)) throws -> Value {
+    package func read(_ r: JSONReader, ids: (back: Set<String>, fore: Set<String>)) throws -> Value {
         switch kind {
         case .number(let range): return .number(try r.number(in: range))
         case .bool: return .bool(try r.bool())
@@ -68,7 +68,7 @@ public struct PrototypeParameter: Sendable {
         }
     }
 
-    static func id(_ r: JSONReader, among ids: Set<String>, screen: String) throws -> String {
+    package static func id(_ r: JSONReader, among ids: Set<String>, screen: String) throws -> String {
         let id = try r.string()
         guard ids.contains(id) else {
             let known = ids.sorted()

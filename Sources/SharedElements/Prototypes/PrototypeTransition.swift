@@ -14,15 +14,15 @@ public enum PrototypeTransition: Sendable, Equatable {
     /// A ``PrototypeCatalog`` entry by name, with its parameters.
     case catalog(name: String, parameters: [String: PrototypeParameter.Value])
 
-    static let optionKeys = ["properties", "arc", "unmatched", "cascade", "delay", "curve", "spring", "background"]
-    static let curves: [String: TimingCurve] = [
+    package static let optionKeys = ["properties", "arc", "unmatched", "cascade", "delay", "curve", "spring", "background"]
+    package static let curves: [String: TimingCurve] = [
         "standard": SharedElementOptions.standardCurve, "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
         "easeInOut": .easeInEaseOut, "default": .default,
     ]
-    static let curveNames = ["standard", "linear", "easeIn", "easeOut", "easeInOut", "default"]
+    package static let curveNames = ["standard", "linear", "easeIn", "easeOut", "easeInOut", "default"]
 
     /// Reads `transition`; `ids` are the transition IDs of the back and fore screens.
-    static func read(_ r: JSONReader, duration: TimeInterval?, ids: (back: Set<String>, fore: Set<String>)) throws -> PrototypeTransition {
+    package static func read(_ r: JSONReader, duration: TimeInterval?, ids: (back: Set<String>, fore: Set<String>)) throws -> PrototypeTransition {
         let keys = try r.keys()
         if keys.contains("sharedElements") && keys.contains("catalog") {
             throw r.fail("expected either \"sharedElements\" or \"catalog\", not both")
@@ -66,7 +66,7 @@ public enum PrototypeTransition: Sendable, Equatable {
         return .catalog(name: name, parameters: values)
     }
 
-    static func properties(_ r: JSONReader) throws -> SharedElementOptions.MatchedProperties {
+    package static func properties(_ r: JSONReader) throws -> SharedElementOptions.MatchedProperties {
         switch try r.oneOf(["frame", "position", "size"]) {
         case "position": .position
         case "size": .size
@@ -74,7 +74,7 @@ public enum PrototypeTransition: Sendable, Equatable {
         }
     }
 
-    static func unmatched(_ r: JSONReader) throws -> SharedElementOptions.UnmatchedTreatment {
+    package static func unmatched(_ r: JSONReader) throws -> SharedElementOptions.UnmatchedTreatment {
         if case .string = r.value { return try r.oneOf(["fade", "none"]) == "fade" ? .fade : .none }
         guard case .object = r.value else {
             throw r.fail("expected \"fade\", \"none\", {\"scale\": s} or {\"translate\": [dx, dy]}, got \(r.value.typeName)")
@@ -89,14 +89,14 @@ public enum PrototypeTransition: Sendable, Equatable {
         return .translate(CGSize(width: v[0], height: v[1]))
     }
 
-    static func background(_ r: JSONReader) throws -> SharedElementOptions.Background {
+    package static func background(_ r: JSONReader) throws -> SharedElementOptions.Background {
         if case .string = r.value { return try r.oneOf(["fade", "none"]) == "fade" ? .fade : .none }
         guard case .object = r.value else { throw r.fail("expected \"fade\", \"none\" or {\"dim\": colour}, got \(r.value.typeName)") }
         try r.rejectUnknownKeys(suggesting: ["dim"])
         return .dim(try r.required("dim").color())
     }
 
-    static func spring(_ r: JSONReader) throws -> Spring {
+    package static func spring(_ r: JSONReader) throws -> Spring {
         guard case .object = r.value else { throw r.fail("expected {\"response\": seconds, \"dampingRatio\": ratio}, got \(r.value.typeName)") }
         try r.rejectUnknownKeys(suggesting: ["response", "dampingRatio"])
         let response = try r.optional("response")?.positiveNumber(upTo: 10) ?? 0.5
@@ -108,7 +108,7 @@ public enum PrototypeTransition: Sendable, Equatable {
         }
     }
 
-    static func curve(_ r: JSONReader) throws -> TimingCurve {
+    package static func curve(_ r: JSONReader) throws -> TimingCurve {
         if case .string = r.value { return curves[try r.oneOf(curveNames)] ?? .linear }
         guard case .array = r.value else {
             throw r.fail("expected a curve name (\(curveNames.joined(separator: ", "))) or 4 numbers, got \(r.value.typeName)")

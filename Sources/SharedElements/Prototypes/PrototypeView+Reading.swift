@@ -3,42 +3,42 @@ import Foundation
 // MARK: - Reading
 
 extension PrototypeView {
-    static let commonKeys = [
+    package static let commonKeys = [
         "type", "frame", "backgroundColor", "cornerRadius", "alpha", "clipsToBounds", "hidden", "rotation", "border",
         "shadow", "transitionID", "sharedElement", "children",
     ]
-    static let imageKeys = ["image", "contentMode"]
-    static let labelKeys = ["text", "fontSize", "weight", "textColor", "alignment", "lines"]
+    package static let imageKeys = ["image", "contentMode"]
+    package static let labelKeys = ["text", "fontSize", "weight", "textColor", "alignment", "lines"]
     /// Keys a screen (a view controller's root view) does not take.
-    static let rootForbidden: Set<String> = ["type", "frame", "hidden", "rotation", "transitionID", "sharedElement"]
-    static let weights: [(String, Font.Weight)] = [
+    package static let rootForbidden: Set<String> = ["type", "frame", "hidden", "rotation", "transitionID", "sharedElement"]
+    package static let weights: [(String, Font.Weight)] = [
         ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
         ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
     ]
-    static let alignments: [(String, TextAlignment)] = [("natural", .natural), ("left", .left), ("center", .center), ("right", .right)]
-    static let contentModes: [(String, ContentMode)] = [
+    package static let alignments: [(String, TextAlignment)] = [("natural", .natural), ("left", .left), ("center", .center), ("right", .right)]
+    package static let contentModes: [(String, ContentMode)] = [
         ("scaleToFill", .scaleToFill), ("scaleAspectFit", .scaleAspectFit), ("scaleAspectFill", .scaleAspectFill), ("center", .center),
     ]
     /// The largest coordinate or size accepted, points.
-    static let maxCoordinate: Double = 100_000
+    package static let maxCoordinate: Double = 100_000
 
     /// What reading a screen collects on the way: the transition IDs seen, by the path of the
     /// view that has each.
-    struct Reading {
-        let baseURL: URL?
-        let scale: CGFloat
-        var ids: [String: String] = [:]
+    package struct Reading {
+        package let baseURL: URL?
+        package let scale: CGFloat
+        package var ids: [String: String] = [:]
     }
 
     /// Reads a screen: the root view of a view controller, which fills the window.
-    static func readScreen(_ r: JSONReader, reading: inout Reading) throws -> PrototypeView {
+    package static func readScreen(_ r: JSONReader, reading: inout Reading) throws -> PrototypeView {
         for key in try r.keys() where rootForbidden.contains(key) {
             throw JSONReader.Failure(path: "\(r.path).\(key)", message: "not allowed on a screen: a screen is a view controller's view, which fills the window")
         }
         return try read(r, reading: &reading, isRoot: true)
     }
 
-    static func read(_ r: JSONReader, reading: inout Reading, isRoot: Bool = false) throws -> PrototypeView {
+    package static func read(_ r: JSONReader, reading: inout Reading, isRoot: Bool = false) throws -> PrototypeView {
         guard case .object = r.value else { throw r.fail("expected a view (an object), got \(r.value.typeName)") }
         var view = PrototypeView(path: r.path)
         let type = try r.optional("type")?.oneOf(["view", "image", "label"]) ?? "view"
@@ -100,12 +100,12 @@ extension PrototypeView {
         return view
     }
 
-    static func pick<T>(_ r: JSONReader, _ table: [(String, T)]) throws -> T {
+    package static func pick<T>(_ r: JSONReader, _ table: [(String, T)]) throws -> T {
         let name = try r.oneOf(table.map(\.0))
         return table.first { $0.0 == name }?.1 ?? table[0].1
     }
 
-    static func frame(_ r: JSONReader) throws -> CGRect {
+    package static func frame(_ r: JSONReader) throws -> CGRect {
         guard case .array = r.value else { throw r.fail("expected 4 numbers [x, y, width, height], got \(r.value.typeName)") }
         let v = try r.numbers(count: 4)
         guard v[2] >= 0, v[3] >= 0 else {
@@ -115,13 +115,13 @@ extension PrototypeView {
         return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
-    static func border(_ r: JSONReader) throws -> Border {
+    package static func border(_ r: JSONReader) throws -> Border {
         try r.rejectUnknownKeys(suggesting: ["width", "color"])
         return Border(width: try r.required("width").nonNegativeNumber(upTo: maxCoordinate),
                       color: try r.optional("color")?.color() ?? .black)
     }
 
-    static func shadow(_ r: JSONReader) throws -> Shadow {
+    package static func shadow(_ r: JSONReader) throws -> Shadow {
         try r.rejectUnknownKeys(suggesting: ["color", "opacity", "radius", "offset"])
         var s = Shadow()
         if let c = try r.optional("color") { s.color = try c.color() }

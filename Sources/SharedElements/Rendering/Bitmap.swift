@@ -16,7 +16,7 @@ public struct Bitmap: Sendable, Hashable {
     /// Height in pixels.
     public let height: Int
     /// `width * height * 4` bytes of premultiplied RGBA.
-    public internal(set) var bytes: [UInt8]
+    public package(set) var bytes: [UInt8]
 
     /// The largest width or height a bitmap may have.
     public static let maxSide = 16384

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A separable Gaussian blur of an 8-bit plane, with edges treated as transparent.
-enum GaussianBlur {
+package enum GaussianBlur {
     /// Blurs `plane` (`width * height` bytes) in place with standard deviation `sigma` pixels.
-    static func blur(_ plane: inout [UInt8], width: Int, height: Int, sigma: Double) {
+    package static func blur(_ plane: inout [UInt8], width: Int, height: Int, sigma: Double) {
         guard sigma > 0.05, width > 0, height > 0, sigma.isFinite else { return }
         let radius = min(Int((3 * sigma).rounded(.up)), 512)
         // Integer weights summing to 2^16.

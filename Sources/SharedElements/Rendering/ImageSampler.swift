@@ -4,16 +4,16 @@ import Foundation
 ///
 /// `deviceToTexel` maps a device point to continuous texel coordinates (texel `i` spans
 /// `[i, i + 1)`, its centre at `i + 0.5`). Samples clamp at the image edges.
-struct ImageSampler {
-    let pixels: UnsafePointer<UInt32>
-    let width: Int
-    let height: Int
-    let deviceToTexel: ProjectiveTransform
+package struct ImageSampler {
+    package let pixels: UnsafePointer<UInt32>
+    package let width: Int
+    package let height: Int
+    package let deviceToTexel: ProjectiveTransform
     private let offsetX: Int
     private let offsetY: Int
     private let isPixelAligned: Bool
 
-    init(pixels: UnsafePointer<UInt32>, width: Int, height: Int, deviceToTexel m: ProjectiveTransform) {
+    package init(pixels: UnsafePointer<UInt32>, width: Int, height: Int, deviceToTexel m: ProjectiveTransform) {
         self.pixels = pixels
         self.width = width
         self.height = height
@@ -29,7 +29,7 @@ struct ImageSampler {
     /// The image row itself when pixels `x0 ..< x0 + count` of row `y` map one to one onto
     /// texels inside the image: no sampling needed.
     @inline(__always)
-    func directRow(y: Int, x0: Int, count: Int) -> UnsafePointer<UInt32>? {
+    package func directRow(y: Int, x0: Int, count: Int) -> UnsafePointer<UInt32>? {
         guard isPixelAligned else { return nil }
         let ty = y + offsetY, tx = x0 + offsetX
         guard ty >= 0, ty < height, tx >= 0, tx + count <= width else { return nil }
@@ -38,7 +38,7 @@ struct ImageSampler {
 
     /// Writes the samples for device pixels `x0 ..< x0 + count` of row `y` into `out`.
     @inline(__always)
-    func sampleRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    package func sampleRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let w = width, h = height
         if isPixelAligned {
             let ty = min(max(y + offsetY, 0), h - 1)
@@ -179,7 +179,7 @@ struct ImageSampler {
     /// (towards the second row), each channel rounded down: all four channels at once in the
     /// 16-bit lanes of a 64-bit word (a channel times a weight of at most 256 fits a lane).
     @inline(__always)
-    static func mix(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, wx: UInt32, wy: UInt32) -> UInt32 {
+    package static func mix(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, wx: UInt32, wy: UInt32) -> UInt32 {
         if wx == 0 && wy == 0 { return p00 }
         let w11 = (wx &* wy) >> 8
         let w10 = (wx &* (256 &- wy)) >> 8

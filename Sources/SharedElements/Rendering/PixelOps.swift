@@ -2,12 +2,12 @@ import Foundation
 
 /// Packed premultiplied RGBA8 arithmetic on little-endian `UInt32` pixels (red in the low byte),
 /// two channels at a time in 16-bit lanes.
-enum PixelOps {
-    static let lowMask: UInt32 = 0x00FF_00FF
+package enum PixelOps {
+    package static let lowMask: UInt32 = 0x00FF_00FF
 
     /// Every channel of `c` times `a / 255`, rounded (exact for all inputs), `a` in 0...255.
     @inline(__always)
-    static func scale(_ c: UInt32, _ a: UInt32) -> UInt32 {
+    package static func scale(_ c: UInt32, _ a: UInt32) -> UInt32 {
         var rb = (c & lowMask) &* a &+ 0x0080_0080
         rb = ((rb &+ ((rb >> 8) & lowMask)) >> 8) & lowMask
         var ag = ((c >> 8) & lowMask) &* a &+ 0x0080_0080
@@ -17,7 +17,7 @@ enum PixelOps {
 
     /// Source-over: `src + dst * (1 - src.alpha)`.
     @inline(__always)
-    static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+    package static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
         let sa = src >> 24
         if sa == 255 { return src }
         if sa == 0 { return dst &+ src }
@@ -26,15 +26,15 @@ enum PixelOps {
 
     /// Coverage in 0...1 to 0...255, rounded.
     @inline(__always)
-    static func coverage8(_ c: Float) -> UInt32 { UInt32(c * 255 + 0.5) }
+    package static func coverage8(_ c: Float) -> UInt32 { UInt32(c * 255 + 0.5) }
 
     /// Whether a coverage value rounds to full (255).
     @inline(__always)
-    static func isFull(_ c: Float) -> Bool { c * 255 + 0.5 >= 255 }
+    package static func isFull(_ c: Float) -> Bool { c * 255 + 0.5 >= 255 }
 
     /// Blends one colour over a row of pixels with per-pixel coverage and an optional clip mask row.
     @inline(__always)
-    static func blendSolid(
+    package static func blendSolid(
         _ color: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int,
         coverage: UnsafePointer<Float>?, constant: Float, mask: UnsafePointer<UInt8>?
     ) {
@@ -85,7 +85,7 @@ enum PixelOps {
     /// a 128-bit vector hold red and blue, then green and alpha, as ``scale(_:_:)`` splits them,
     /// with the same rounding, so the result is identical.
     @inline(never)
-    static func fillTranslucent(_ color: UInt32, inverseAlpha inv: UInt32, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    package static func fillTranslucent(_ color: UInt32, inverseAlpha inv: UInt32, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
         var k = 0
         if count >= 4 {
             let colors = SIMD4<UInt32>(repeating: color)
@@ -112,7 +112,7 @@ enum PixelOps {
 
     /// Source-over of a row of colours with coverage and an optional mask row.
     @inline(__always)
-    static func blendRow(
+    package static func blendRow(
         _ src: UnsafePointer<UInt32>, into dst: UnsafeMutablePointer<UInt32>, count: Int,
         coverage: UnsafePointer<Float>?, constant: Float, mask: UnsafePointer<UInt8>?
     ) {
@@ -157,7 +157,7 @@ enum PixelOps {
     /// Source-over of a run at full coverage. Opaque stretches (checked four pixels at a time)
     /// are plain copies; the rest is branch-free: scale(d, 0) is 0 and scale(d, 255) is d.
     @inline(never)
-    static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    package static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
         var k = 0
         while k &+ 4 <= count {
             let s0 = src[k], s1 = src[k &+ 1], s2 = src[k &+ 2], s3 = src[k &+ 3]
@@ -180,7 +180,7 @@ enum PixelOps {
 
     /// `a * b / 255` for two bytes, rounded.
     @inline(__always)
-    static func scale255(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    package static func scale255(_ a: UInt32, _ b: UInt32) -> UInt32 {
         let t = a &* b &+ 128
         return (t &+ (t >> 8)) >> 8
     }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Polygons for the shapes layers draw, in a layer's own plane.
-enum Shapes {
+package enum Shapes {
     /// A rounded rectangle as a clockwise polygon (y down): corner arcs flattened so that no
     /// point of the polygon is more than about `tolerance` units inside the true arc.
-    static func roundedRect(_ r: CGRect, radius: CGFloat, tolerance: CGFloat) -> [CGPoint] {
+    package static func roundedRect(_ r: CGRect, radius: CGFloat, tolerance: CGFloat) -> [CGPoint] {
         let rad = min(max(radius, 0), min(r.width, r.height) / 2)
         if rad <= 0 || !rad.isFinite {
             return [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
@@ -34,7 +34,7 @@ enum Shapes {
     }
 
     /// Segments per quarter circle for a sagitta of at most `tolerance`.
-    static func segments(radius: CGFloat, tolerance: CGFloat) -> Int {
+    package static func segments(radius: CGFloat, tolerance: CGFloat) -> Int {
         guard radius > tolerance, tolerance > 0 else { return 1 }
         let step = 2 * acos(1 - tolerance / radius)
         guard step.isFinite, step > 0 else { return 64 }
@@ -42,7 +42,7 @@ enum Shapes {
     }
 
     /// The intersection of a convex polygon with an axis-aligned rectangle.
-    static func clip(_ polygon: [CGPoint], to r: CGRect) -> [CGPoint] {
+    package static func clip(_ polygon: [CGPoint], to r: CGRect) -> [CGPoint] {
         var p = Polygon.clip(polygon, keepingPositive: (1, 0, -r.minX))
         p = Polygon.clip(p, keepingPositive: (-1, 0, r.maxX))
         p = Polygon.clip(p, keepingPositive: (0, 1, -r.minY))

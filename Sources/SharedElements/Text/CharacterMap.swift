@@ -3,9 +3,9 @@ import Foundation
 /// The `cmap` subtable a font is read through: format 12 (full Unicode) when the font has one,
 /// else format 4 (the Basic Multilingual Plane). Code points below ``CharacterMap/directLimit`` are
 /// looked up once, when the font loads.
-struct CharacterMap: Sendable {
+package struct CharacterMap: Sendable {
     /// Code points answered from a table filled at load time.
-    static let directLimit: UInt32 = 0x800
+    package static let directLimit: UInt32 = 0x800
 
     private enum Subtable: Sendable {
         /// Segments of format 4 with the subtable itself for `idRangeOffset` reads.
@@ -18,7 +18,7 @@ struct CharacterMap: Sendable {
     private let glyphCount: Int
     private var direct: [UInt16] = []
 
-    init(_ cmap: FontData, glyphCount: Int) throws(TextError) {
+    package init(_ cmap: FontData, glyphCount: Int) throws(TextError) {
         self.glyphCount = glyphCount
         var candidates: [(rank: Int, offset: Int)] = []
         for i in 0..<Int(try cmap.u16(2)) {
@@ -40,7 +40,7 @@ struct CharacterMap: Sendable {
 
     /// The glyph for a code point; 0 (`.notdef`) when unmapped or out of the font's range.
     @inline(__always)
-    func glyph(for codePoint: UInt32) -> Int {
+    package func glyph(for codePoint: UInt32) -> Int {
         codePoint < CharacterMap.directLimit ? Int(direct[Int(codePoint)]) : lookUp(codePoint)
     }
 

@@ -17,7 +17,7 @@ public final class FontFace: Sendable {
     /// Where the face was read from (`nil` when made from bytes).
     public let path: String?
     /// Rendered glyph masks and parsed outlines of this face.
-    let cache: GlyphCache
+    package let cache: GlyphCache
 
     private static let loaded = Mutex<[String: FontFace]>([:])
 

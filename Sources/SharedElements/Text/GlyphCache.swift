@@ -3,30 +3,30 @@ import Synchronization
 
 /// Parsed outlines and rendered coverage masks of one face, keyed by glyph, pixel size and
 /// subpixel position. Safe to share between threads; bounded (it starts over when full).
-final class GlyphCache: Sendable {
+package final class GlyphCache: Sendable {
     /// Horizontal subpixel positions a glyph is rendered at (pen x rounded to 1/4 pixel).
-    static let subpixelSteps = 4
+    package static let subpixelSteps = 4
     /// Entries kept before the cache is emptied and refilled.
-    static let capacity = 8192
+    package static let capacity = 8192
 
-    struct MaskKey: Hashable {
-        var glyph: Int32
-        var subpixel: Int32
-        var pixelsPerEm: Float
+    package struct MaskKey: Hashable {
+        package var glyph: Int32
+        package var subpixel: Int32
+        package var pixelsPerEm: Float
     }
 
     private struct State {
-        var outlines: [Int: GlyphOutline] = [:]
-        var masks: [MaskKey: GlyphMask] = [:]
+        package var outlines: [Int: GlyphOutline] = [:]
+        package var masks: [MaskKey: GlyphMask] = [:]
     }
 
     private let font: TrueTypeFont
     private let state = Mutex(State())
 
-    init(font: TrueTypeFont) { self.font = font }
+    package init(font: TrueTypeFont) { self.font = font }
 
     /// The glyph's outline; an unreadable glyph is drawn as blank.
-    func outline(_ glyph: Int) -> GlyphOutline {
+    package func outline(_ glyph: Int) -> GlyphOutline {
         if let o = state.withLock({ $0.outlines[glyph] }) { return o }
         let o = (try? font.outline(of: glyph)) ?? GlyphOutline()
         state.withLock { s in
@@ -38,7 +38,7 @@ final class GlyphCache: Sendable {
 
     /// The glyph's coverage at `pixelsPerEm` with the pen `subpixel` quarter pixels right of a
     /// whole pixel, rendered with `rasterizer` on a miss.
-    func mask(_ glyph: Int, pixelsPerEm: Float, subpixel: Int, rasterizer: Rasterizer) -> GlyphMask {
+    package func mask(_ glyph: Int, pixelsPerEm: Float, subpixel: Int, rasterizer: Rasterizer) -> GlyphMask {
         let key = MaskKey(glyph: Int32(truncatingIfNeeded: glyph), subpixel: Int32(subpixel), pixelsPerEm: pixelsPerEm)
         if let m = state.withLock({ $0.masks[key] }) { return m }
         let scale = Double(pixelsPerEm) / Double(font.unitsPerEm)
@@ -52,5 +52,5 @@ final class GlyphCache: Sendable {
     }
 
     /// Number of cached masks (for tests).
-    var maskCount: Int { state.withLock { $0.masks.count } }
+    package var maskCount: Int { state.withLock { $0.masks.count } }
 }

@@ -5,22 +5,22 @@ import Foundation
 /// Coverage byte `(x, y)` (0...255) belongs to device pixel `(penX + left + x, baselineY + top + y)`
 /// where `penX` is the pen position rounded down to a whole pixel and `baselineY` the baseline
 /// row. Rows keep the span of their non-zero bytes so drawing skips the empty margins.
-struct GlyphMask: Sendable {
-    let width: Int
-    let height: Int
+package struct GlyphMask: Sendable {
+    package let width: Int
+    package let height: Int
     /// Offset of column 0 from the whole-pixel pen position, pixels.
-    let left: Int
+    package let left: Int
     /// Offset of row 0 from the baseline row, pixels (negative: above the baseline).
-    let top: Int
-    let coverage: [UInt8]
+    package let top: Int
+    package let coverage: [UInt8]
     /// Per row, the first and one-past-last column with coverage (equal when the row is empty).
-    let spans: [(start: Int32, end: Int32)]
+    package let spans: [(start: Int32, end: Int32)]
 
-    static let empty = GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: [], spans: [])
+    package static let empty = GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: [], spans: [])
 
     /// Renders `outline` with `scale` pixels per font unit, the pen `subpixel` pixels right of a
     /// whole pixel (0 ..< 1), with chords within `tolerance` pixels of the curves.
-    static func render(_ outline: GlyphOutline, scale: Double, subpixel: Double, rasterizer: Rasterizer,
+    package static func render(_ outline: GlyphOutline, scale: Double, subpixel: Double, rasterizer: Rasterizer,
                        tolerance: Double = 0.1) -> GlyphMask {
         let box = outline.controlBounds
         guard !box.isNull, scale.isFinite, scale > 0 else { return .empty }

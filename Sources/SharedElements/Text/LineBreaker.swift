@@ -2,14 +2,14 @@ import Foundation
 
 /// Breaks text into ``TextLayout/Line``s: glyphs and kerned pen positions per paragraph, greedy
 /// line filling, and tail truncation with an ellipsis.
-struct LineBreaker {
-    let font: Font
-    let trueType: TrueTypeFont
+package struct LineBreaker {
+    package let font: Font
+    package let trueType: TrueTypeFont
     /// The width in font units.
-    let limit: Double
-    let mode: LineBreakMode
+    package let limit: Double
+    package let mode: LineBreakMode
     /// Points per font unit.
-    let scale: Double
+    package let scale: Double
 
     // One paragraph: glyphs, pen positions (font units, kerning included), whether each is a space.
     private var glyphs: [UInt16] = []
@@ -17,7 +17,7 @@ struct LineBreaker {
     private var advance: [Double] = []
     private var isSpace: [Bool] = []
 
-    init(font: Font, width: CGFloat, lineBreakMode: LineBreakMode) {
+    package init(font: Font, width: CGFloat, lineBreakMode: LineBreakMode) {
         self.font = font
         trueType = font.face.font
         scale = Double(font.scale)
@@ -25,7 +25,7 @@ struct LineBreaker {
         mode = lineBreakMode
     }
 
-    mutating func lines(of text: String, maximumLines: Int) -> ([TextLayout.Line], Bool) {
+    package mutating func lines(of text: String, maximumLines: Int) -> ([TextLayout.Line], Bool) {
         let wraps = maximumLines != 1 && mode != .byClipping
         var out: [TextLayout.Line] = []
         var paragraphs = LineBreaker.paragraphs(text)
@@ -58,7 +58,7 @@ struct LineBreaker {
     }
 
     /// Hard-break paragraphs; empty text is one empty paragraph.
-    static func paragraphs(_ text: String) -> [[Unicode.Scalar]] {
+    package static func paragraphs(_ text: String) -> [[Unicode.Scalar]] {
         var result: [[Unicode.Scalar]] = [[]]
         var previous: Unicode.Scalar?
         for s in text.unicodeScalars {

@@ -10,7 +10,7 @@ public enum TextAlignment: Sendable, Hashable {
     case natural, left, center, right
 
     /// How far right a line `lineWidth` wide starts in a box `boxWidth` wide, points.
-    func offset(lineWidth: CGFloat, in boxWidth: CGFloat) -> CGFloat {
+    package func offset(lineWidth: CGFloat, in boxWidth: CGFloat) -> CGFloat {
         switch self {
         case .natural, .left: return 0
         case .center: return (boxWidth - lineWidth) / 2

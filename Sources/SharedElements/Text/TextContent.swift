@@ -38,7 +38,7 @@ public struct TextContent: Sendable {
     }
 
     /// The most lines that fit `height` points (at least one), within ``numberOfLines``.
-    func lineLimit(height: CGFloat) -> Int {
+    package func lineLimit(height: CGFloat) -> Int {
         let lineHeight = font.lineHeight
         guard lineHeight > 0, height.isFinite else { return max(numberOfLines, 0) }
         let fitting = max(1, Int(min((height + 0.01) / lineHeight, 1e6)))
@@ -57,7 +57,7 @@ public struct TextContent: Sendable {
 extension TextContent {
     /// A box, in the layer's bounds space, that holds every glyph drawn in `bounds`: the lines'
     /// box widened by an em on each side for overhanging glyphs.
-    func drawingExtent(in bounds: CGRect) -> CGRect {
+    package func drawingExtent(in bounds: CGRect) -> CGRect {
         let size = layout(in: bounds.size).size
         let em = font.pointSize
         let left = bounds.minX + min(0, alignment.offset(lineWidth: size.width, in: bounds.width))

@@ -24,12 +24,12 @@ public struct TrueTypeFont: Sendable {
     /// The union of all glyph boxes (`head` xMin, yMin, xMax, yMax), font units, y up.
     public let boundingBox: CGRect
 
-    let advances: [UInt16]
-    let leftSideBearings: [Int16]
-    let characterMap: CharacterMap
-    let kerningPairs: [UInt32: Int16]
-    let glyphOffsets: [Int]
-    let glyf: FontData
+    package let advances: [UInt16]
+    package let leftSideBearings: [Int16]
+    package let characterMap: CharacterMap
+    package let kerningPairs: [UInt32: Int16]
+    package let glyphOffsets: [Int]
+    package let glyf: FontData
 
     /// Reads the font file at `url`.
     /// - Throws: ``TextError/unreadable(path:reason:)`` when the file cannot be read, else as ``init(data:)``.
@@ -124,7 +124,7 @@ public struct TrueTypeFont: Sendable {
     // MARK: - Tables
 
     /// The table records, each checked to lie inside the file.
-    static func tableDirectory(_ file: FontData) throws(TextError) -> [String: FontData] {
+    package static func tableDirectory(_ file: FontData) throws(TextError) -> [String: FontData] {
         var base = 0
         let version = try file.u32(0)
         switch version {
@@ -151,7 +151,7 @@ public struct TrueTypeFont: Sendable {
         return tables
     }
 
-    static func horizontalMetrics(_ hmtx: FontData, metricCount: Int, glyphCount: Int) throws(TextError) -> ([UInt16], [Int16]) {
+    package static func horizontalMetrics(_ hmtx: FontData, metricCount: Int, glyphCount: Int) throws(TextError) -> ([UInt16], [Int16]) {
         var advances = [UInt16](repeating: 0, count: glyphCount)
         var bearings = [Int16](repeating: 0, count: glyphCount)
         try hmtx.check(0, metricCount * 4 + (glyphCount - metricCount) * 2)
@@ -167,7 +167,7 @@ public struct TrueTypeFont: Sendable {
         return (advances, bearings)
     }
 
-    static func glyphOffsets(_ loca: FontData, long: Bool, glyphCount: Int, glyfLength: Int) throws(TextError) -> [Int] {
+    package static func glyphOffsets(_ loca: FontData, long: Bool, glyphCount: Int, glyfLength: Int) throws(TextError) -> [Int] {
         var offsets = [Int](repeating: 0, count: glyphCount + 1)
         for i in 0...glyphCount {
             offsets[i] = long ? Int(try loca.u32(4 * i)) : Int(try loca.u16(2 * i)) * 2
@@ -182,7 +182,7 @@ public struct TrueTypeFont: Sendable {
     }
 
     /// Horizontal format-0 pairs of a version-0 `kern` table; other formats are skipped.
-    static func kerning(_ kern: FontData) throws(TextError) -> [UInt32: Int16] {
+    package static func kerning(_ kern: FontData) throws(TextError) -> [UInt32: Int16] {
         guard try kern.u16(0) == 0 else { return [:] }  // Apple's version 1 tables are not read
         var pairs: [UInt32: Int16] = [:]
         var offset = 4

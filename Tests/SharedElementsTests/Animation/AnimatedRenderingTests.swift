@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// The compositor draws presentation values: animations show up in pixels at the clock's time.
 @Suite struct AnimatedRenderingTests {

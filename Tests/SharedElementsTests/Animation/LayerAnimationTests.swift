@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// A layer on its own clock, in a root layer.
 struct AnimationFixture {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// Runs every case of the motion-math vectors within its tolerance.
 @Suite struct MotionVectorTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 @Suite struct PropertyAnimatorTests {
     let start = CGPoint(x: 13.7, y: 2.9)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// The README's Animation example, kept compiling and checked.
 @Suite struct ReadmeExampleTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// The Today card: the shape and corner radius at both ends and half way in both directions,
 /// the back screen's shrink and fade, restoration after completion and cancellation, and bad

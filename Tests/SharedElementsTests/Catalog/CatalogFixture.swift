@@ -1,5 +1,5 @@
 import Foundation
-@testable import SharedElements
+import SharedElements
 
 /// Test support for the element transitions of the catalog: a gallery window (an aspect-fill
 /// thumbnail over a 4:3 photo), frames read from presentation values, and a delegate that makes

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// Every catalog transition presents and dismisses, moves pixels on the way, and hands the
 /// screens back exactly as they were.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// The gallery zoom: geometry at both ends and half way in both directions, no distortion,
 /// dimming, restoration after completion and cancellation, and bad input falling back to a fade.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SharedElements
+import SharedElements
 
 /// Builds small layer trees for pixel tests without repeating setup.
 struct CompositorFixture {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// Randomized checks over seeded random layer trees, including hostile values.
 @Suite struct CompositorPropertyTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 @Suite struct CompositorTests {
     let red = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)

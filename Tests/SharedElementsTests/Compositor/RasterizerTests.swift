@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// The rasterizer against a slow, obviously correct reference: supersampled point-in-polygon.
 @Suite struct RasterizerTests {

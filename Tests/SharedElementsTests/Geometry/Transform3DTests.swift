@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 @Suite struct Transform3DTests {
     @Test func inverseTimesTransformIsIdentity() throws {

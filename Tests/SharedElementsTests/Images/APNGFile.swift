@@ -1,5 +1,5 @@
 import Foundation
-@testable import SharedElements
+import SharedElements
 
 /// The frames of an APNG, rebuilt by decoding each fdAT region as its own PNG and drawing it over
 /// the previous frame.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SharedElements
+import SharedElements
 
 /// A minimal GIF reader for tests: enough to check the encoder's output structure, timing and
 /// pixels (LZW included) without another decoder.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 @Suite struct InflateTests {
     static func hex(_ s: String) -> [UInt8] {

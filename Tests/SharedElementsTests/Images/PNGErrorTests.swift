@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// Hand-made broken PNG files: each is refused with the right kind of error and a message that
 /// says what is wrong.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 @Suite struct PNGRoundTripTests {
     /// A bitmap of random premultiplied pixels covering the whole alpha range, with some flat runs

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// The PngSuite: every must-decode file gives exactly the expected straight RGBA8, every
 /// corrupt one is refused with an error.

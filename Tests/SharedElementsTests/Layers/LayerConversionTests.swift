@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 @Suite struct LayerConversionTests {
     func makeLayer(_ frame: CGRect, in parent: Layer?) -> Layer {

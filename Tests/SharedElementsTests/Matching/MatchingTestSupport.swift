@@ -1,5 +1,5 @@
 import Foundation
-@testable import SharedElements
+import SharedElements
 
 /// Two screens with tagged views, in a small window, for shared-element tests.
 @MainActor

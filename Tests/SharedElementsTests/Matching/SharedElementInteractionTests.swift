@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// A swipe-down dismissal of a photo with ``SharedElementTransition``: the photo follows the
 /// finger, then springs with the finger's velocity.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// Property: whatever the hierarchies and IDs, a shared-element transition that completes or is
 /// cancelled leaves every original view as it was and no flyer behind.

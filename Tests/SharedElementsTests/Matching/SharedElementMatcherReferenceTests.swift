@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// The matcher steps over untagged subtrees using counts the hierarchy keeps, and reuses its
 /// ancestors' maps. These tests check the counts through random edits, and the whole match
@@ -48,11 +48,11 @@ import Testing
         return (window, back, fore, pool)
     }
 
-    @Test func taggedCountsFollowEveryEdit() {
+    @Test func markedCountsFollowEveryEdit() {
         var wrong = 0
         for seed in 0..<200 as Range<UInt64> {
             let scene = Self.scene(seed: seed)
-            for view in scene.pool where view.taggedInSubtree != Self.countTagged(view) { wrong += 1 }
+            for view in scene.pool where view.markedInSubtree != Self.countTagged(view) { wrong += 1 }
         }
         #expect(wrong == 0)
     }

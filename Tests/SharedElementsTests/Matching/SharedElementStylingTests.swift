@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// Per-element options, springs, z order, the dimmed background and image content modes.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// The timeline's per-frame path (flat lanes, shared easing tables, the planar transform track)
 /// against the obviously correct one: each end point interpolated by

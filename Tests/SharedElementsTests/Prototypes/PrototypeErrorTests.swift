@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// Every mistake in a prototype document is refused with a message naming its key path.
 @Suite struct PrototypeErrorTests {

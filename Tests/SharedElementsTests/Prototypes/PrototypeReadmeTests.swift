@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// The README's "Prototypes" section: its complete example reads and renders as it says, and
 /// it documents every key the reader accepts.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SharedElements
+import SharedElements
 
 /// The repository's root, found from this file so tests run in any clone.
 let repositoryRoot = URL(fileURLWithPath: #filePath)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// The shipped examples read, build and film as documented.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// The vectorised pixel loops against their one-pixel-at-a-time references.
 @Suite struct PixelOpsTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 struct CharacterMapTests {
     /// DejaVu Sans's `cmap` with only the subtable of `platform`/`encoding` listed.

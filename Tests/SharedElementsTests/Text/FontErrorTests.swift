@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// Bad font input: every case throws a ``TextError`` (or reads), never traps.
 struct FontErrorTests {

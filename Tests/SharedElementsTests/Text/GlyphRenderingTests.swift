@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 struct GlyphRenderingTests {
     /// Signed area of polygons by the shoelace formula (y down: clockwise in y-up units is positive).

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SharedElements
+import SharedElements
 
 /// DejaVu Sans for text tests. Tests that need it fail (never skip) with the error naming the
 /// package to install when it is missing.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 struct TextLayoutTests {
     @Test func singleLineAdvancesWithKerning() throws {

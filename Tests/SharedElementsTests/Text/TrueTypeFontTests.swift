@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// DejaVu Sans against values read with fontTools (`TTFont('DejaVuSans.ttf')`: `head`, `hhea`,
 /// `maxp`, `getBestCmap()`, `hmtx`, `glyf[...].getCoordinates()`, `kern.kernTables[0]`).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 /// A push/pop animator made only of public API: the new screen fades in over the old one.
 @MainActor

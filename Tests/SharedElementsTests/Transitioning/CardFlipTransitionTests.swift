@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 // The card flip of the pet guessing game walkthrough, written from its description: the
 // destination's snapshot starts at the tapped card's frame with its corner radius, the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 // The transition manager of the prototyping walkthrough, written from its description: one
 // object is both the transitioning delegate and the animator, remembers whether it presents,

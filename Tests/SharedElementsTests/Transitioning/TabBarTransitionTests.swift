@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 @MainActor
 @Suite struct TabBarTransitionTests {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SharedElements
+import SharedElements
 
 /// A shared list of the callbacks controllers received, in order.
 @MainActor

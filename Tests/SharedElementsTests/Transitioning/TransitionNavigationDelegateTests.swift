@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedElements
+import SharedElements
 
 @MainActor
 @Suite struct TransitionNavigationDelegateTests {
@@ -60,7 +60,7 @@ import Testing
         nav.pushViewController(detail, animated: true)
         let shownX = detail.view.layer.presentation().transform.affineTransform.tx
         #expect(isClose(shownX, 40))
-        #expect(detail.transitionControllerStorage == nil)
+        #expect(detail.associations[TransitionController.self] == nil)
         window.clock.advance(by: 0.5)
         #expect(nav.topViewController === detail)
     }

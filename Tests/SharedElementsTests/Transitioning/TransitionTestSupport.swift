@@ -1,5 +1,5 @@
 import Foundation
-@testable import SharedElements
+import SharedElements
 
 /// A list of events the transitions of one test saw, in order.
 @MainActor

@@ -1,0 +1,5 @@
+// The layers `SharedElementsAnimation` builds on, re-exported so every file of this target sees them
+// (and, through them, the layers below). Nothing here may import a higher layer.
+
+@_exported import SharedElementsImages
+@_exported import SharedElementsText

@@ -1,0 +1,176 @@
+import Foundation
+
+/// A static layer tree read from the JSON layer-scene format (version 1): canvas size and scale,
+/// background, named images and the root layer.
+///
+/// ```swift
+/// let scene = try LayerScene(contentsOf: URL(fileURLWithPath: "card.json"))
+/// let pixels = try scene.render()
+/// ```
+public struct LayerScene {
+    /// The canvas in points.
+    public var size: CGSize
+    /// Pixels per point.
+    public var scale: CGFloat
+    /// The colour the canvas starts as.
+    public var background: Color
+    /// The named images, decoded or generated.
+    public var images: [String: Bitmap]
+    /// The root of the layer tree.
+    public var root: Layer
+
+    /// Loads a scene file; `png` image paths are relative to the file's folder.
+    /// - Throws: ``JSONReader/Failure`` naming the key path of what is wrong, or a file error.
+    public init(contentsOf url: URL) throws {
+        try self.init(data: JSONReader.contents(of: url), baseURL: url.deletingLastPathComponent())
+    }
+
+    /// Reads a scene from JSON data; `png` image paths are relative to `baseURL`.
+    public init(data: Data, baseURL: URL? = nil) throws {
+        let doc = try JSONReader(parsing: data)
+        try doc.rejectUnknownKeys(["version", "size", "scale", "background", "images", "root"])
+        if let v = try doc.optional("version") {
+            guard try v.number() == 1 else { throw v.fail("unsupported version, expected 1") }
+        }
+        let sizeReader = try doc.required("size")
+        let s = try sizeReader.numbers(count: 2)
+        guard s[0] > 0, s[1] > 0 else { throw sizeReader.fail("expected a positive width and height, got \(s[0])x\(s[1])") }
+        size = CGSize(width: s[0], height: s[1])
+        scale = 1
+        if let sc = try doc.optional("scale") {
+            scale = try sc.number()
+            guard scale > 0 else { throw sc.fail("expected a positive number, got \(scale)") }
+        }
+        do {
+            _ = try Compositor.canvasPixelSize(size: size, scale: scale)
+        } catch {
+            throw sizeReader.fail("canvas of \(s[0])x\(s[1]) points at scale \(scale) is over the limits (\(Bitmap.maxSide) pixels a side, 2^28 pixels in all)")
+        }
+        background = try doc.optional("background").map(LayerScene.color) ?? .clear
+        var images: [String: Bitmap] = [:]
+        if let imgs = try doc.optional("images") {
+            for key in try imgs.keys() {
+                let spec = try imgs.required(key)
+                images[key] = try LayerScene.image(spec, baseURL: baseURL)
+            }
+        }
+        self.images = images
+        root = try LayerScene.layer(try doc.required("root"), images: images)
+    }
+
+    /// Renders the scene at its own scale, or `scale` when given.
+    public func render(scale: CGFloat? = nil) throws -> Bitmap {
+        try Compositor().render(root, size: size, scale: scale ?? self.scale, background: background)
+    }
+}
+
+// MARK: - Reading
+
+extension LayerScene {
+    package static func color(_ r: JSONReader) throws -> Color {
+        let s = try r.string()
+        guard s.hasPrefix("#"), let c = Color(hex: s) else { throw r.fail("expected #RRGGBB or #RRGGBBAA, got \"\(s)\"") }
+        return c
+    }
+
+    package static let layerKeys: Set<String> = [
+        "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity", "hidden",
+        "backgroundColor", "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "shadowOpacity",
+        "shadowColor", "shadowOffset", "shadowRadius", "contents", "contentsGravity", "contentsScale", "sublayers", "name",
+    ]
+
+    package static func layer(_ r: JSONReader, images: [String: Bitmap]) throws -> Layer {
+        try r.rejectUnknownKeys(layerKeys)
+        let layer = Layer()
+        if let b = try r.optional("bounds") {
+            let v = try b.numbers(count: 4)
+            guard v[2] >= 0, v[3] >= 0 else { throw b.fail("width and height must not be negative, got \(v[2])x\(v[3])") }
+            layer.bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+        if let p = try r.optional("position") {
+            let v = try p.numbers(count: 2)
+            layer.position = CGPoint(x: v[0], y: v[1])
+        }
+        if let p = try r.optional("anchorPoint") {
+            let v = try p.numbers(count: 2)
+            layer.anchorPoint = CGPoint(x: v[0], y: v[1])
+        }
+        if let z = try r.optional("zPosition") { layer.zPosition = try z.number() }
+        if let t = try r.optional("transform") { layer.transform = Transform3D(try t.numbers(count: 16).map { CGFloat($0) })! }
+        if let t = try r.optional("sublayerTransform") {
+            layer.sublayerTransform = Transform3D(try t.numbers(count: 16).map { CGFloat($0) })!
+        }
+        if let o = try r.optional("opacity") { layer.opacity = Float(try o.number()) }
+        if let h = try r.optional("hidden") { layer.isHidden = try h.bool() }
+        if let c = try r.optional("backgroundColor") { layer.backgroundColor = try color(c) }
+        if let c = try r.optional("cornerRadius") { layer.cornerRadius = try c.number() }
+        if let m = try r.optional("masksToBounds") { layer.masksToBounds = try m.bool() }
+        if let w = try r.optional("borderWidth") { layer.borderWidth = try w.number() }
+        if let c = try r.optional("borderColor") { layer.borderColor = try color(c) }
+        if let o = try r.optional("shadowOpacity") { layer.shadowOpacity = Float(try o.number()) }
+        if let c = try r.optional("shadowColor") { layer.shadowColor = try color(c) }
+        if let o = try r.optional("shadowOffset") {
+            let v = try o.numbers(count: 2)
+            layer.shadowOffset = CGSize(width: v[0], height: v[1])
+        }
+        if let s = try r.optional("shadowRadius") { layer.shadowRadius = try s.number() }
+        if let c = try r.optional("contents") {
+            let name = try c.string()
+            guard let image = images[name] else { throw c.fail("no image named \"\(name)\" in images") }
+            layer.contents = image
+        }
+        if let g = try r.optional("contentsGravity") {
+            let name = try g.string()
+            guard let gravity = ContentsGravity(rawValue: name) else {
+                throw g.fail("expected one of \(ContentsGravity.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\"")
+            }
+            layer.contentsGravity = gravity
+        }
+        if let s = try r.optional("contentsScale") {
+            let v = try s.number()
+            guard v > 0 else { throw s.fail("expected a positive number, got \(v)") }
+            layer.contentsScale = v
+        }
+        if let n = try r.optional("name") { layer.name = try n.string() }
+        if let subs = try r.optional("sublayers") {
+            for s in try subs.array() { layer.addSublayer(try LayerScene.layer(s, images: images)) }
+        }
+        return layer
+    }
+
+    package static func image(_ r: JSONReader, baseURL: URL?) throws -> Bitmap {
+        if let png = try r.optional("png") {
+            let path = try png.string()
+            let url = baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
+            do {
+                return try LayerScene.loadPNG(url)
+            } catch let f as JSONReader.Failure {
+                throw png.fail(f.message)
+            } catch {
+                throw png.fail("\(url.path): \(error)")
+            }
+        }
+        let generator = try r.required("generator")
+        let name = try generator.string()
+        let sizeReader = try r.required("size")
+        let s = try sizeReader.numbers(count: 2)
+        guard s[0] >= 1, s[1] >= 1, s[0] == s[0].rounded(), s[1] == s[1].rounded() else {
+            throw sizeReader.fail("expected two positive whole numbers, got \(s[0])x\(s[1])")
+        }
+        guard s[0] <= Double(Bitmap.maxSide), s[1] <= Double(Bitmap.maxSide), s[0] * s[1] <= Double(Bitmap.maxPixels) else {
+            throw sizeReader.fail("image of \(Int(s[0]))x\(Int(s[1])) pixels is over the limits")
+        }
+        let w = Int(s[0]), h = Int(s[1])
+        switch name {
+        case "checker": return try ImageGenerator.checker(width: w, height: h)
+        case "rings": return try ImageGenerator.rings(width: w, height: h)
+        case "solid": return try ImageGenerator.solid(width: w, height: h, color: try color(try r.required("color")))
+        default: throw generator.fail("expected checker, rings or solid, got \"\(name)\"")
+        }
+    }
+
+    /// Decodes a PNG file for a scene's `images`.
+    package static func loadPNG(_ url: URL) throws -> Bitmap {
+        try Image(contentsOf: url).bitmap
+    }
+}

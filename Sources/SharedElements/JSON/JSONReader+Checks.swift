@@ -1,0 +1,103 @@
+import Foundation
+
+// MARK: - Checked values
+
+extension JSONReader {
+    /// Fails on any key not in `allowed`, naming it and suggesting the allowed key it is most
+    /// likely a typo of (same letters ignoring case, or at most two edits away).
+    ///
+    /// ```swift
+    /// try view.rejectUnknownKeys(suggesting: ["frame", "cornerRadius"])
+    /// // "screens.back.cornerRadias: unknown key; did you mean \"cornerRadius\"?"
+    /// ```
+    public func rejectUnknownKeys(suggesting allowed: [String]) throws {
+        let set = Set(allowed)
+        for k in try keys() where !set.contains(k) {
+            let key = path.isEmpty ? k : "\(path).\(k)"
+            if let guess = JSONReader.suggestion(for: k, among: allowed) {
+                throw Failure(path: key, message: "unknown key; did you mean \"\(guess)\"?")
+            }
+            throw Failure(path: key, message: "unknown key; expected one of \(allowed.joined(separator: ", "))")
+        }
+    }
+
+    /// The allowed word `word` is most likely a typo of, if any is close.
+    public static func suggestion(for word: String, among allowed: [String]) -> String? {
+        let lower = word.lowercased()
+        if let same = allowed.first(where: { $0.lowercased() == lower }) { return same }
+        let scored = allowed.map { ($0, editDistance(lower, $0.lowercased())) }.filter { $0.1 <= 2 }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+
+    /// Levenshtein distance between two strings, by characters.
+    package static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+
+    /// A number in `range`, failing with the range when outside it.
+    public func number(in range: ClosedRange<Double>) throws -> Double {
+        let v = try number()
+        guard range.contains(v) else { throw fail("expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), got \(Self.format(v))") }
+        return v
+    }
+
+    /// A number above zero and at most `limit`.
+    public func positiveNumber(upTo limit: Double = .greatestFiniteMagnitude) throws -> Double {
+        let v = try number()
+        guard v > 0 else { throw fail("expected a positive number, got \(Self.format(v))") }
+        guard v <= limit else { throw fail("expected at most \(Self.format(limit)), got \(Self.format(v))") }
+        return v
+    }
+
+    /// A number of zero or more, at most `limit`.
+    public func nonNegativeNumber(upTo limit: Double = .greatestFiniteMagnitude) throws -> Double {
+        let v = try number()
+        guard v >= 0 else { throw fail("expected zero or a positive number, got \(Self.format(v))") }
+        guard v <= limit else { throw fail("expected at most \(Self.format(limit)), got \(Self.format(v))") }
+        return v
+    }
+
+    /// A whole number in `range`.
+    public func integer(in range: ClosedRange<Int>) throws -> Int {
+        let v = try number()
+        guard v == v.rounded(), v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
+            throw fail("expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(Self.format(v))")
+        }
+        return Int(v)
+    }
+
+    /// One of `choices`, suggesting the closest on a typo.
+    public func oneOf(_ choices: [String]) throws -> String {
+        let s = try string()
+        guard choices.contains(s) else {
+            let hint = JSONReader.suggestion(for: s, among: choices).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw fail("expected one of \(choices.joined(separator: ", ")), got \"\(s)\"\(hint)")
+        }
+        return s
+    }
+
+    /// A colour written `#RRGGBB` or `#RRGGBBAA` (straight alpha).
+    public func color() throws -> Color {
+        guard case .string(let s) = value else { throw fail("expected a colour like \"#RRGGBB\" or \"#RRGGBBAA\", got \(value.typeName)") }
+        guard s.hasPrefix("#"), let c = Color(hex: s) else { throw fail("expected a colour like \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(s)\"") }
+        return c
+    }
+
+    /// A number as short as it can be written (`2`, `0.5`).
+    package static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+/// A parsed JSON document, kept in document order, with a path-aware reader for clear errors.
+///
+/// JSON numbers are always finite: `NaN` and `Infinity` tokens are rejected by the parser.
+public enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue], keys: [String])
+
+    /// Parses UTF-8 JSON text.
+    /// - Throws: ``JSONValue/ParseError`` with the byte offset of the problem.
+    public static func parse(_ data: Data) throws -> JSONValue {
+        try data.withUnsafeBytes { raw in
+            var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
+            parser.skipWhitespace()
+            let v = try parser.value(depth: 0)
+            parser.skipWhitespace()
+            guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the document") }
+            return v
+        }
+    }
+
+    /// Parses JSON text.
+    public static func parse(_ text: String) throws -> JSONValue { try parse(Data(text.utf8)) }
+
+    /// A syntax error in JSON text.
+    public struct ParseError: Error, CustomStringConvertible, Equatable {
+        public let offset: Int
+        public let message: String
+        public var description: String { "invalid JSON at byte \(offset): \(message)" }
+    }
+
+    /// A short name of the value's type, for error messages.
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// The member of an object, or `nil`.
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let d, _) = self { return d[key] }
+        return nil
+    }
+}
+
+extension JSONValue {
+    fileprivate struct Parser {
+        package let bytes: UnsafeBufferPointer<UInt8>
+        package var index = 0
+
+        package func error(_ message: String) -> ParseError { ParseError(offset: index, message: message) }
+
+        package mutating func skipWhitespace() {
+            while index < bytes.count {
+                let c = bytes[index]
+                if c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 { index += 1 } else { break }
+            }
+        }
+
+        package mutating func value(depth: Int) throws -> JSONValue {
+            guard depth < 512 else { throw error("nesting deeper than 512 levels") }
+            guard index < bytes.count else { throw error("unexpected end of input") }
+            switch bytes[index] {
+            case UInt8(ascii: "{"): return try object(depth: depth)
+            case UInt8(ascii: "["): return try array(depth: depth)
+            case UInt8(ascii: "\""): return .string(try string())
+            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+            case UInt8(ascii: "n"): try literal("null"); return .null
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+            default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
+            }
+        }
+
+        package mutating func literal(_ word: String) throws {
+            for b in word.utf8 {
+                guard index < bytes.count, bytes[index] == b else { throw error("invalid literal, expected \(word)") }
+                index += 1
+            }
+        }
+
+        package mutating func object(depth: Int) throws -> JSONValue {
+            index += 1
+            var dict: [String: JSONValue] = [:]
+            var keys: [String] = []
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(dict, keys: keys) }
+            while true {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+                let key = try string()
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
+                index += 1
+                skipWhitespace()
+                let v = try value(depth: depth + 1)
+                if dict.updateValue(v, forKey: key) == nil { keys.append(key) }
+                skipWhitespace()
+                guard index < bytes.count else { throw error("unexpected end of input in an object") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(dict, keys: keys) }
+                throw error("expected ',' or '}'")
+            }
+        }
+
+        package mutating func array(depth: Int) throws -> JSONValue {
+            index += 1
+            var items: [JSONValue] = []
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            while true {
+                skipWhitespace()
+                items.append(try value(depth: depth + 1))
+                skipWhitespace()
+                guard index < bytes.count else { throw error("unexpected end of input in an array") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+                throw error("expected ',' or ']'")
+            }
+        }
+
+        package mutating func string() throws -> String {
+            index += 1
+            var out: [UInt8] = []
+            while true {
+                guard index < bytes.count else { throw error("unterminated string") }
+                let c = bytes[index]
+                if c == UInt8(ascii: "\"") { index += 1; break }
+                if c < 0x20 { throw error("control character in a string") }
+                if c == UInt8(ascii: "\\") {
+                    index += 1
+                    guard index < bytes.count else { throw error("unterminated escape") }
+                    let e = bytes[index]
+                    index += 1
+                    switch e {
+                    case UInt8(ascii: "\""): out.append(0x22)
+                    case UInt8(ascii: "\\"): out.append(0x5C)
+                    case UInt8(ascii: "/"): out.append(0x2F)
+                    case UInt8(ascii: "b"): out.append(0x08)
+                    case UInt8(ascii: "f"): out.append(0x0C)
+                    case UInt8(ascii: "n"): out.append(0x0A)
+                    case UInt8(ascii: "r"): out.append(0x0D)
+                    case UInt8(ascii: "t"): out.append(0x09)
+                    case UInt8(ascii: "u"):
+                        var scalar = try hex4()
+                        if (0xD800..<0xDC00).contains(scalar) {
+                            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                            else { throw error("unpaired surrogate") }
+                            index += 2
+                            let low = try hex4()
+                            guard (0xDC00..<0xE000).contains(low) else { throw error("invalid low surrogate") }
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        }
+                        guard let u = Unicode.Scalar(scalar) else { throw error("invalid unicode escape") }
+                        out.append(contentsOf: Array(String(Character(u)).utf8))
+                    default: throw error("invalid escape")
+                    }
+                } else {
+                    out.append(c)
+                    index += 1
+                }
+            }
+            guard let s = String(validating: out, as: UTF8.self) else { throw error("invalid UTF-8 in a string") }
+            return s
+        }
+
+        package mutating func hex4() throws -> UInt32 {
+            guard index + 4 <= bytes.count else { throw error("truncated unicode escape") }
+            var v: UInt32 = 0
+            for _ in 0..<4 {
+                let c = bytes[index]
+                let d: UInt32
+                switch c {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(c - UInt8(ascii: "a") + 10)
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(c - UInt8(ascii: "A") + 10)
+                default: throw error("invalid hex digit in unicode escape")
+                }
+                v = v * 16 + d
+                index += 1
+            }
+            return v
+        }
+
+        package mutating func number() throws -> Double {
+            let start = index
+            if bytes[index] == UInt8(ascii: "-") { index += 1 }
+            func digits() -> Int {
+                let s = index
+                while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+                return index - s
+            }
+            guard index < bytes.count else { throw error("truncated number") }
+            if bytes[index] == UInt8(ascii: "0") { index += 1 } else if digits() == 0 { throw error("invalid number") }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                guard digits() > 0 else { throw error("invalid number: digits expected after '.'") }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                guard digits() > 0 else { throw error("invalid number: digits expected in the exponent") }
+            }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            guard let v = Double(text), v.isFinite else { index = start; throw error("number out of range") }
+            return v
+        }
+    }
+}

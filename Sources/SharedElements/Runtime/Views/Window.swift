@@ -1,0 +1,105 @@
+import Foundation
+
+/// The screen: the root of the view hierarchy, with a size and scale, a clock, the root view
+/// controller and the transitions that run in it (`UIWindow` and `UIScreen` together).
+///
+/// ```swift
+/// let window = Window()                      // 390 x 844 points at scale 2
+/// window.rootViewController = NavigationController(rootViewController: ListViewController())
+/// window.clock.advance(by: 0.1)
+/// let pixels = try window.render()           // 780 x 1688 pixels
+/// ```
+@MainActor
+public final class Window: View {
+    /// The default screen size, in points.
+    public static let defaultSize = CGSize(width: 390, height: 844)
+    /// The default scale, in pixels per point.
+    public static let defaultScale: CGFloat = 2
+
+    /// Pixels per point of rendered frames and snapshots.
+    public let scale: CGFloat
+    /// The time everything in this window is rendered and animated at: the animation clock of
+    /// its layer tree. Advance it to move animations and transitions on.
+    public let clock: AnimationClock
+    /// Actions due at clock times (transition timeouts, ``schedule(after:_:)``).
+    package let timers: ClockTimers
+    /// Problems noticed with transition requests and animators in this window.
+    public let transitionDiagnostics = TransitionDiagnostics()
+    /// The transition running now, if any; at most one runs at a time.
+    package var runningTransition: TransitioningContext?
+    /// Touches in progress and the gesture recognizers they feed.
+    package let touchRouter = TouchRouter()
+
+    /// A window of `size` points at `scale` pixels per point, driven by `clock`.
+    public init(size: CGSize = Window.defaultSize, scale: CGFloat = Window.defaultScale, clock: AnimationClock = AnimationClock()) {
+        self.scale = scale > 0 && scale.isFinite ? scale : Window.defaultScale
+        self.clock = clock
+        timers = ClockTimers(clock: clock)
+        super.init(frame: CGRect(origin: .zero, size: size))
+        layer.animationClock = clock
+    }
+
+    /// Runs `action` at the first step of ``clock`` at or past `delay` seconds from now (a
+    /// `DispatchQueue.main.asyncAfter` on the window's time). Returns an id for
+    /// ``cancelScheduled(_:)``.
+    ///
+    /// ```swift
+    /// window.schedule(after: 0.3) { transitionContext.completeTransition(true) }
+    /// ```
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Int {
+        timers.schedule(after: delay, action)
+    }
+
+    /// Cancels an action of ``schedule(after:_:)``.
+    public func cancelScheduled(_ id: Int) {
+        timers.cancel(id)
+    }
+
+    /// The screen size in points.
+    public var screenSize: CGSize { bounds.size }
+
+    /// Whether a transition is running.
+    public var isTransitioning: Bool { runningTransition != nil }
+
+    /// The controller whose view fills the window. Setting it replaces the old root's view (with
+    /// disappearance callbacks) and sends the new root its appearance callbacks.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue, let oldView = old.viewIfLoaded, oldView.window === self {
+                old.beginAppearanceTransition(false, animated: false)
+                oldView.removeFromSuperview()
+                old.endAppearanceTransition()
+            }
+            guard let root = rootViewController else { return }
+            let v: View = root.view
+            v.frame = bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            root.beginAppearanceTransition(true, animated: false)
+            insertSubview(v, at: 0)
+            root.endAppearanceTransition()
+        }
+    }
+
+    /// The top-most presented controller (the root when nothing is presented).
+    public var topViewController: ViewController? {
+        var c = rootViewController
+        while let next = c?.presentationContext.presentedStorage { c = next }
+        return c
+    }
+
+    /// Shows the window: UIKit's entry point, kept for ported code (a window is visible from the start).
+    public func makeKeyAndVisible() {
+        isHidden = false
+    }
+
+    /// Renders the whole screen at the clock's current time, after pending layout, over
+    /// `background` (what shows where no view draws; black like a device screen).
+    ///
+    /// - Throws: ``BitmapError`` when the screen is over the bitmap size limits.
+    public func render(background: Color = .black) throws -> Bitmap {
+        layoutIfNeeded()
+        return try Compositor().render(layer, size: bounds.size, scale: scale, background: background, time: clock.now)
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// The App Store "Today" card: the tapped card on the back screen expands into the fore screen,
+/// its corners straightening to the screen's as it grows, while the rest of the back screen
+/// shrinks back slightly and fades; dismissal shrinks the screen back into the card.
+///
+/// ```swift
+/// story.transitionController.transition = CardExpandTransition(card: .view(tappedCard))
+/// today.present(story, animated: true)      // the card opens into the story
+/// story.dismiss(animated: true)              // and closes back into it
+/// ```
+///
+/// The card can also be named by ``View/transitionID`` (`CardExpandTransition(card: "story-2")`).
+/// The expanding shape shows the fore screen scaled to its width, top-aligned — so a detail
+/// screen whose top repeats the card (the same picture and title) grows out of it seamlessly —
+/// cross-fading from the card's own picture in the first half. When the card is missing, has no
+/// area or a non-finite frame, the transition cross-fades instead and says why in
+/// ``lastFallback``. Every motion is a Core Animation animation inside the container, so an
+/// interaction controller scrubbing the container's time drives it as it is.
+@MainActor
+public final class CardExpandTransition: Transition, TransitionWithCustomDuration {
+    /// The card on the back screen.
+    public var card: TransitionElement
+    /// Seconds.
+    public var duration: TimeInterval
+    /// The timing of the expansion; the card's cross-fade takes the first half of it (forward).
+    public var timing: AnimationTiming
+    /// The scale the back screen shrinks to while the card is open (1: none).
+    public var backScale: CGFloat
+    /// The back screen's opacity while the card is open (1: no fade).
+    public var backAlpha: CGFloat
+    /// Why the latest run cross-faded instead of expanding; `nil` when it expanded.
+    public private(set) var lastFallback: ElementTransitionFallback?
+    /// The expanding shape while a run is in progress (a clipping view holding snapshots of the
+    /// card and the fore screen); `nil` otherwise.
+    public private(set) var flyingView: View?
+
+    public init(card: TransitionElement, duration: TimeInterval = 0.5,
+                timing: AnimationTiming = .curve(SharedElementOptions.standardCurve),
+                backScale: CGFloat = 0.92, backAlpha: CGFloat = 0.6) {
+        self.card = card
+        self.duration = duration
+        self.timing = timing
+        self.backScale = backScale.isFinite ? max(backScale, 0.01) : 1
+        self.backAlpha = backAlpha.isFinite ? min(max(backAlpha, 0), 1) : 1
+    }
+
+    public func transitionDuration(with context: TransitionContext) -> TimeInterval { duration }
+
+    public func start(with context: TransitionContext) {
+        let container = context.containerView
+        let fore: View = context.foreViewController.view
+        let back: View = context.backViewController.view
+        guard container.window != nil else { return fallBack(.notInWindow, context) }
+        guard let cardView = card.resolve(under: back) else { return fallBack(.missingElement(.back), context) }
+        let cardFrame = cardView.convert(cardView.bounds, to: container)
+        let screenFrame = fore.frame
+        guard cardView.bounds.isFiniteAndNonEmpty, cardFrame.isFiniteAndNonEmpty else {
+            return fallBack(.invalidFrame(.back), context)
+        }
+        guard screenFrame.isFiniteAndNonEmpty, let screenShot = fore.snapshotView(afterScreenUpdates: true) else {
+            return fallBack(.invalidFrame(.fore), context)
+        }
+        lastFallback = nil
+        let cardShot = Self.bareSnapshot(of: cardView)
+        let forward = context.direction == .forward
+        let cardRadius = cardView.layer.cornerRadius * cardFrame.width / cardView.bounds.width
+        let (from, to) = forward ? (cardFrame, screenFrame) : (screenFrame, cardFrame)
+        let (fromRadius, toRadius) = forward ? (cardRadius, fore.layer.cornerRadius) : (fore.layer.cornerRadius, cardRadius)
+
+        let clip = View(frame: from)
+        clip.clipsToBounds = true
+        clip.isUserInteractionEnabled = false
+        clip.backgroundColor = fore.backgroundColor
+        for shot in [screenShot, cardShot].compactMap({ $0 }) { clip.addSubview(shot) }
+
+        let movesBack = back.window != nil
+        let saved = (foreHidden: fore.isHidden, cardHidden: cardView.isHidden, backTransform: back.transform, backAlpha: back.alpha)
+        let shrunk = saved.backTransform.concatenating(AffineTransform(scaleX: backScale, y: backScale))
+        View.performWithoutAnimation {
+            container.addSubview(clip)
+            clip.layer.cornerRadius = fromRadius
+            Self.place(screenShot, cardShot, in: from.width, screen: screenFrame.size, card: cardFrame.size)
+            cardShot?.alpha = forward ? 1 : 0
+            fore.isHidden = true
+            cardView.isHidden = true
+            if movesBack && !forward {
+                back.transform = shrunk
+                back.alpha = saved.backAlpha * backAlpha
+            }
+        }
+        flyingView = clip
+        let half = context.duration / 2
+        if let cardShot {
+            Transaction.animate(duration: half, delay: forward ? 0 : half, timing: .linear) {
+                cardShot.alpha = forward ? 0 : 1
+            }
+        }
+        Transaction.animate(duration: context.duration, timing: timing) {
+            clip.frame = to
+            clip.layer.cornerRadius = toRadius
+            Self.place(screenShot, cardShot, in: to.width, screen: screenFrame.size, card: cardFrame.size)
+            if movesBack {
+                back.transform = forward ? shrunk : saved.backTransform
+                back.alpha = forward ? saved.backAlpha * backAlpha : saved.backAlpha
+            }
+        } completion: { [weak self] _ in
+            View.performWithoutAnimation {
+                clip.removeFromSuperview()
+                fore.isHidden = saved.foreHidden
+                cardView.isHidden = saved.cardHidden
+                back.transform = saved.backTransform
+                back.alpha = saved.backAlpha
+            }
+            if self?.flyingView === clip { self?.flyingView = nil }
+            context.transitionDidEnd()
+        }
+    }
+
+    private func fallBack(_ reason: ElementTransitionFallback, _ context: TransitionContext) {
+        lastFallback = reason
+        FadeTransition(duration: context.duration).start(with: context)
+    }
+
+    /// Lays both pictures out top-aligned at the clip's `width`, each keeping its aspect ratio.
+    package static func place(_ screenShot: View, _ cardShot: View?, in width: CGFloat, screen: CGSize, card: CGSize) {
+        screenShot.frame = CGRect(x: 0, y: 0, width: width, height: width * screen.height / screen.width)
+        cardShot?.frame = CGRect(x: 0, y: 0, width: width, height: width * card.height / card.width)
+    }
+
+    /// The card as it looks, without the corner radius, border and shadow the clip takes over.
+    package static func bareSnapshot(of view: View) -> View? {
+        let layer = view.layer
+        let saved = (layer.cornerRadius, layer.borderWidth, layer.shadowOpacity)
+        var shot: View?
+        View.performWithoutAnimation {
+            layer.cornerRadius = 0
+            layer.borderWidth = 0
+            layer.shadowOpacity = 0
+            shot = view.snapshotView(afterScreenUpdates: false)
+            (layer.cornerRadius, layer.borderWidth, layer.shadowOpacity) = saved
+        }
+        return shot
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+
+/// Moves the flights of one shared-element transition on the window's clock: every clock step
+/// puts each flyer where its curve says, and fades the background; at the end it calls `done`.
+///
+/// Driven by a gesture, it holds instead: the flyers follow the finger
+/// (``SharedElementHandOff``) and the rest (background, unmatched views) shows the gesture's
+/// progress; released, the flyers spring on from where they are while the rest plays on (or
+/// back) on the clock, and it ends when both are done.
+@MainActor
+package final class SharedElementDriver: ClockParticipant {
+    package let flights: [SharedElementFlight]
+    package let unmatched: [SharedElementUnmatchedTrack]
+    package let curve: TimingCurve
+    package let background: View?
+    package let backgroundFrom: CGFloat
+    package let backgroundTo: CGFloat
+    package let total: TimeInterval
+    /// The dimming view of ``SharedElementOptions/Background/dim(_:)``, faded with the background.
+    package var dimming: (view: View, from: CGFloat, to: CGFloat)?
+    private var done: (() -> Void)?
+
+    private enum Mode {
+        /// Playing on the clock from `start`.
+        case timed(start: TimeInterval)
+        /// Running back from `from` seconds in to 0 (a cancellation).
+        case reversing(start: TimeInterval, from: TimeInterval)
+        /// A finger holds it; the rest shows `elapsed` seconds in.
+        case held(elapsed: TimeInterval)
+        /// Let go at `start` with the rest `from` seconds in, playing on (`forward`) or back; the
+        /// flyers' springs were last advanced to `last`.
+        case released(start: TimeInterval, from: TimeInterval, forward: Bool, last: TimeInterval)
+    }
+
+    private var mode: Mode
+    private var hands: [SharedElementHandOff] = []
+
+    package init(flights: [SharedElementFlight], unmatched: [SharedElementUnmatchedTrack] = [], curve: TimingCurve, background: View?, backgroundFrom: CGFloat,
+         backgroundTo: CGFloat, minimumDuration: TimeInterval, start: TimeInterval, done: @escaping () -> Void) {
+        self.flights = flights
+        self.unmatched = unmatched
+        self.curve = curve
+        self.background = background
+        self.backgroundFrom = backgroundFrom
+        self.backgroundTo = backgroundTo
+        mode = .timed(start: start)
+        self.done = done
+        // Without flights the background still fades over the transition's own duration.
+        let flightEnd = flights.map { $0.delay + $0.duration }.max() ?? (background == nil ? 0 : max(minimumDuration, 0))
+        total = max(flightEnd, unmatched.map { $0.delay + $0.duration }.max() ?? 0)
+    }
+
+    package nonisolated var isWaitingForClock: Bool { MainActor.assumeIsolated { done != nil } }
+
+    /// Whether it has not ended yet.
+    package var isActive: Bool { done != nil }
+
+    /// Shows the transition `elapsed` seconds in.
+    package func show(elapsed: TimeInterval) {
+        View.performWithoutAnimation {
+            for flight in flights { flight.apply(flight.progress(at: elapsed)) }
+        }
+        showRest(elapsed: elapsed)
+    }
+
+    /// Shows the background and unmatched views `elapsed` seconds in.
+    private func showRest(elapsed: TimeInterval) {
+        View.performWithoutAnimation {
+            for track in unmatched { track.apply(elapsed: elapsed, curve: curve) }
+            let p = total > 0 ? min(max(elapsed / total, 0), 1) : 1
+            if let background {
+                background.alpha = backgroundFrom.interpolated(to: backgroundTo, progress: curve.value(at: p))
+            }
+            if let dimming {
+                dimming.view.alpha = dimming.from.interpolated(to: dimming.to, progress: curve.value(at: p))
+            }
+        }
+    }
+
+    /// Runs the flights back to their start from where they are now, then ends.
+    package func reverse(at now: TimeInterval) {
+        guard done != nil, case .timed(let start) = mode else { return }
+        mode = .reversing(start: now, from: min(now - start, total))
+    }
+
+    // MARK: - Interaction
+
+    /// The rest's place at `now`, in seconds from the start.
+    private func elapsed(at now: TimeInterval) -> TimeInterval {
+        let e: TimeInterval
+        switch mode {
+        case .timed(let start): e = now - start
+        case .reversing(let start, let from): e = from - (now - start)
+        case .held(let elapsed): e = elapsed
+        case .released(let start, let from, let forward, _): e = forward ? from + (now - start) : from - (now - start)
+        }
+        return e.isFinite ? min(max(e, 0), total) : 0
+    }
+
+    /// Stops where everything is on screen at `now` and holds it for a finger. Returns the
+    /// progress shown, 0...1.
+    @discardableResult
+    package func hold(at now: TimeInterval) -> CGFloat {
+        let e = elapsed(at: now)
+        if case .released(_, _, _, let last) = mode, now > last {
+            for i in hands.indices { hands[i].advance(by: now - last) }
+        }
+        if hands.count != flights.count {
+            hands = flights.map { SharedElementHandOff(geometry: $0.currentGeometry, fade: $0.currentFade) }
+        } else {
+            for i in hands.indices { hands[i].grab() }
+        }
+        mode = .held(elapsed: e)
+        return total > 0 ? CGFloat(e / total) : 0
+    }
+
+    /// While held: the flyers follow the sample's translation, the rest shows its progress.
+    package func follow(_ sample: TransitionInteractionSample) {
+        guard case .held = mode else { return }
+        let e = Double(sample.progress) * total
+        mode = .held(elapsed: e)
+        View.performWithoutAnimation {
+            for i in hands.indices {
+                hands[i].hold(translation: sample.translation, distance: sample.distance)
+                flights[i].apply(hands[i].geometry, fade: hands[i].fade)
+            }
+        }
+        showRest(elapsed: e)
+    }
+
+    /// Lets go at `now`: the flyers spring to their destination (`completing`) or back to their
+    /// source with the finger's velocity, the rest plays on or back.
+    package func release(completing: Bool, velocity: CGPoint, spring: Spring, at now: TimeInterval) {
+        release(completing: completing, velocities: Array(repeating: velocity, count: hands.count), spring: spring, at: now)
+    }
+
+    private func release(completing: Bool, velocities: [CGPoint], spring: Spring, at now: TimeInterval) {
+        guard case .held(let e) = mode else { return }
+        for i in hands.indices {
+            let track = flights[i].track
+            let v = i < velocities.count ? velocities[i] : .zero
+            hands[i].letGo(to: completing ? track.to : track.from, targetFade: completing ? 1 : 0, velocity: v, spring: spring)
+        }
+        mode = .released(start: now, from: e, forward: completing, last: now)
+    }
+
+    /// Turns a timed run round at `now`: each flyer springs back to its source from its current
+    /// place and velocity, the rest plays back. Returns false when not playing on the clock.
+    package func retarget(at now: TimeInterval, spring: Spring) -> Bool {
+        guard done != nil, case .timed(let start) = mode else { return false }
+        let e = min(max(now - start, 0), total)
+        let h = 1e-4
+        let velocities = flights.map { flight -> CGPoint in
+            let a = centre(of: flight, at: e - h), b = centre(of: flight, at: e + h)
+            let v = CGPoint(x: (b.x - a.x) / (2 * h), y: (b.y - a.y) / (2 * h))
+            return v.x.isFinite && v.y.isFinite ? v : .zero
+        }
+        View.performWithoutAnimation {
+            for flight in flights { flight.apply(flight.progress(at: e)) }
+        }
+        hold(at: now)
+        release(completing: false, velocities: velocities, spring: spring, at: now)
+        return true
+    }
+
+    private func centre(of flight: SharedElementFlight, at elapsed: TimeInterval) -> CGPoint {
+        flight.track.geometry(at: flight.progress(at: elapsed)).center
+    }
+
+    /// The centre velocities of the let-go flyers, points per second (for tests).
+    package var flyerVelocities: [CGPoint] { hands.map(\.centerVelocity) }
+
+    // MARK: - Clock
+
+    package nonisolated func clockDidAdvance(to now: TimeInterval, clock: AnimationClock) -> Bool {
+        MainActor.assumeIsolated { step(to: now) }
+    }
+
+    private func step(to now: TimeInterval) -> Bool {
+        guard done != nil else { return false }
+        switch mode {
+        case .timed(let start):
+            let finished = now - start >= total - 1e-9
+            show(elapsed: finished ? total : now - start)
+            if finished { finish() }
+        case .reversing:
+            let e = elapsed(at: now)
+            show(elapsed: e)
+            if e <= 0 { finish() }
+        case .held:
+            // Nothing moves on the clock while a finger holds it; a release registers again.
+            return false
+        case .released(let start, let from, let forward, let last):
+            if now > last {
+                for i in hands.indices { hands[i].advance(by: now - last) }
+            }
+            mode = .released(start: start, from: from, forward: forward, last: max(now, last))
+            View.performWithoutAnimation {
+                for i in hands.indices { flights[i].apply(hands[i].geometry, fade: hands[i].fade) }
+            }
+            let e = elapsed(at: now)
+            showRest(elapsed: e)
+            let restDone = forward ? e >= total - 1e-9 : e <= 1e-9
+            if restDone && hands.allSatisfy(\.hasSettled) { finish() }
+        }
+        return done != nil
+    }
+
+    /// Ends now (from the clock, or at once for a transition with nothing to fly).
+    package func finish() {
+        let callback = done
+        done = nil
+        callback?()
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// One flying element: a flyer view in the container holding the source and destination
+/// snapshots, moved from the source's geometry to the destination's. The flyer carries the
+/// corner radius and border as styles (clipping the snapshots), so rounded content stays
+/// rounded mid-flight; the snapshots cross-fade.
+@MainActor
+package final class SharedElementFlight {
+    package let flyer: View
+    package let sourceSnapshot: View?
+    package let destinationSnapshot: View?
+    package let track: SharedElementTimeline.Track
+    /// Image views' content, laid out by content mode each frame instead of stretched.
+    package let imageContent: SharedElementImageContent?
+    package var delay: TimeInterval { track.delay }
+    package var duration: TimeInterval { track.duration }
+
+    package init(from: SharedElementGeometry, to: SharedElementGeometry, sourceSnapshot: View?, destinationSnapshot: View?,
+         borderColor: Color, delay: TimeInterval, duration: TimeInterval, arc: CGFloat,
+         easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve), zPosition: CGFloat = 0,
+         imageContent: SharedElementImageContent? = nil) {
+        currentGeometry = from
+        self.imageContent = imageContent
+        self.sourceSnapshot = imageContent?.sourceView ?? sourceSnapshot
+        self.destinationSnapshot = imageContent?.destinationView ?? destinationSnapshot
+        track = SharedElementTimeline.Track(
+            from: from, to: to, transform: TransformTrack(from: from.transform, to: to.transform), delay: delay, duration: duration,
+            arc: arc, easing: easing)
+        flyer = View(frame: CGRect(origin: .zero, size: from.size))
+        flyer.layer.zPosition = zPosition
+        flyer.clipsToBounds = true
+        flyer.layer.borderColor = borderColor
+        flyer.autoresizesSubviews = true
+        if let imageContent {
+            flyer.addSubview(imageContent.sourceView)
+            flyer.addSubview(imageContent.destinationView)
+        } else {
+            for snapshot in [sourceSnapshot, destinationSnapshot].compactMap({ $0 }) {
+                snapshot.frame = flyer.bounds
+                snapshot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                flyer.addSubview(snapshot)
+            }
+        }
+    }
+
+    package func linearProgress(at elapsed: TimeInterval) -> Double { track.linearProgress(at: elapsed) }
+
+    /// The eased progress at `elapsed` seconds into the transition (the flight's curve or spring).
+    package func progress(at elapsed: TimeInterval) -> Double { track.progress(at: elapsed) }
+
+    /// Where the flyer was last put.
+    package private(set) var currentGeometry: SharedElementGeometry
+    /// The destination snapshot's opacity last set, 0...1.
+    package private(set) var currentFade: Double = 0
+
+    /// Puts the flyer where it is at curve-mapped progress `p`.
+    package func apply(_ p: Double) {
+        apply(track.geometry(at: p), fade: p)
+    }
+
+    /// Puts the flyer at `g` with the destination snapshot at opacity `p` over the source.
+    package func apply(_ g: SharedElementGeometry, fade p: Double) {
+        currentGeometry = g
+        currentFade = p
+        let layer = flyer.layer
+        flyer.bounds = CGRect(origin: .zero, size: g.size)
+        layer.position = .zero
+        layer.transform = g.transform
+        layer.opacity = Float(g.alpha)
+        layer.cornerRadius = g.cornerRadius
+        layer.borderWidth = g.borderWidth
+        if let imageContent { layer.backgroundColor = imageContent.layout(at: p) }
+        // The destination fades in over a source that stays opaque for the first half, so the
+        // pair never shows through in the middle and each end shows one image alone.
+        destinationSnapshot?.layer.opacity = Float(p)
+        sourceSnapshot?.layer.opacity = Float(min(1, 2 * (1 - p)))
+    }
+}

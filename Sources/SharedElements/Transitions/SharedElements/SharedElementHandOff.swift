@@ -1,0 +1,100 @@
+import Foundation
+
+/// One flight while a finger holds it and after it lets go: held, the flyer follows the finger
+/// (translated by it, and shrinking as it drags away, as iOS's zoom dismissal does); let go, it
+/// springs from where it is with the finger's velocity to its destination or back to its source.
+///
+/// The centre rides a 2D spring that starts with the finger's velocity, so position and velocity
+/// carry over exactly; size, transform, styles and the snapshots' cross-fade follow a progress
+/// spring whose initial velocity is the finger's velocity along the way left, over its length.
+package struct SharedElementHandOff: Sendable {
+    /// The scale a flyer shrinks to when dragged the whole distance.
+    package static let minimumScale: CGFloat = 0.6
+    /// How close (points, points per second) the centre must come to count as settled.
+    package static let centerRest = 0.05
+
+    private struct Release: Sendable {
+        package let from: SharedElementGeometry
+        package let fromFade: Double
+        package let to: SharedElementGeometry
+        package let toFade: Double
+        package var center: SpringSimulation<CGPoint>
+        package var progress: SpringSimulation<Double>
+    }
+
+    /// Where the flyer was when the finger took it.
+    private var base: SharedElementGeometry
+    private var baseFade: Double
+    /// Where the flyer is now.
+    package private(set) var geometry: SharedElementGeometry
+    /// The destination snapshot's opacity now, 0...1.
+    package private(set) var fade: Double
+    private var release: Release?
+
+    package init(geometry: SharedElementGeometry, fade: Double) {
+        base = geometry
+        baseFade = fade
+        self.geometry = geometry
+        self.fade = fade
+    }
+
+    /// The centre's velocity, in points per second (zero while held).
+    package var centerVelocity: CGPoint { release?.center.velocity ?? .zero }
+
+    /// Whether the flyer is let go and has come to rest.
+    package var hasSettled: Bool {
+        guard let release else { return false }
+        return release.center.hasSettled && release.progress.hasSettled
+    }
+
+    /// Takes the flyer where it is now; later translations count from here.
+    package mutating func grab() {
+        base = geometry
+        baseFade = fade
+        release = nil
+    }
+
+    /// Puts the flyer at its grabbed place moved by `translation` (container points) and scaled
+    /// down by how far that is, over `distance` points.
+    package mutating func hold(translation: CGPoint, distance: CGFloat) {
+        release = nil
+        let travel = hypot(translation.x, translation.y)
+        let reach = distance.isFinite && distance > 0 && travel.isFinite ? min(travel / distance, 1) : 0
+        let k = 1 - (1 - Self.minimumScale) * reach
+        var t = Transform3D(scaleX: k, y: k, z: 1).concatenating(base.transform)
+        if translation.x.isFinite, translation.y.isFinite {
+            t.m41 += translation.x * t.m44
+            t.m42 += translation.y * t.m44
+        }
+        geometry = base
+        geometry.transform = t
+        fade = baseFade
+    }
+
+    /// Lets the flyer go towards `target` with the finger's `velocity` (points per second).
+    package mutating func letGo(to target: SharedElementGeometry, targetFade: Double, velocity: CGPoint, spring: Spring) {
+        let v = velocity.x.isFinite && velocity.y.isFinite ? velocity : .zero
+        let c0 = geometry.center, c1 = target.center
+        let d = CGPoint(x: c1.x - c0.x, y: c1.y - c0.y)
+        let length2 = Double(d.x * d.x + d.y * d.y)
+        let along = length2 > 1 ? Double(v.x * d.x + v.y * d.y) / length2 : 0
+        var center = SpringSimulation(spring: spring, value: c0, target: c1, velocity: v)
+        center.restThreshold = Self.centerRest
+        let progress = SpringSimulation(spring: spring, value: 0.0, target: 1.0, velocity: along.isFinite ? max(along, 0) : 0)
+        release = Release(from: geometry, fromFade: fade, to: target, toFade: targetFade, center: center, progress: progress)
+    }
+
+    /// Moves a let-go flyer `seconds` on.
+    package mutating func advance(by seconds: TimeInterval) {
+        guard var r = release else { return }
+        r.center.advance(by: seconds)
+        r.progress.advance(by: seconds)
+        release = r
+        let q = r.progress.value
+        var g = r.from.interpolated(to: r.to, progress: q)
+        g.transform.m41 = r.center.value.x * g.transform.m44
+        g.transform.m42 = r.center.value.y * g.transform.m44
+        geometry = g
+        fade = min(max(r.fromFade + (r.toFade - r.fromFade) * q, 0), 1)
+    }
+}

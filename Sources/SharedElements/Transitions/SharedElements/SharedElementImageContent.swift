@@ -1,0 +1,69 @@
+import Foundation
+
+/// The content of a flight between two image views (views whose layer draws an image and has
+/// nothing else inside): instead of stretching snapshots, the flyer draws each side's image at
+/// a rectangle interpolated between where the image sits in the source (by its content mode)
+/// and where it sits in the destination. Both rectangles keep the image's aspect ratio, so an
+/// aspect-fill thumbnail turns into an aspect-fit photo without distortion; the flyer clips.
+@MainActor
+package final class SharedElementImageContent {
+    /// One image and its rectangle at each end, in flyer-local points.
+    package struct Placement {
+        package let view: View
+        package let from: CGRect
+        package let to: CGRect
+    }
+
+    package let placements: [Placement]
+    package let backgroundFrom: Color?
+    package let backgroundTo: Color?
+
+    /// Image content for a flight from `source` to `destination`, or `nil` unless both are
+    /// image-only views with drawable sizes.
+    package init?(source: View, destination: View) {
+        guard let sourceImage = Self.image(of: source), let destinationImage = Self.image(of: destination) else { return nil }
+        let s = source.bounds.size, d = destination.bounds.size
+        var placements: [Placement] = []
+        for (bitmap, scale) in [sourceImage, destinationImage] {
+            let size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+            let view = View(frame: .zero)
+            view.layer.contents = bitmap
+            view.layer.contentsScale = scale
+            view.layer.contentsGravity = .resize
+            view.isUserInteractionEnabled = false
+            placements.append(Placement(
+                view: view,
+                from: source.layer.contentsGravity.rect(forContentsOf: size, in: CGRect(origin: .zero, size: s)),
+                to: destination.layer.contentsGravity.rect(forContentsOf: size, in: CGRect(origin: .zero, size: d))))
+        }
+        self.placements = placements
+        backgroundFrom = source.backgroundColor
+        backgroundTo = destination.backgroundColor
+    }
+
+    /// The source's image view and the destination's, in that order.
+    package var sourceView: View { placements[0].view }
+    package var destinationView: View { placements[1].view }
+
+    /// Lays the images out at progress `p` and returns the flyer's background colour.
+    package func layout(at p: Double) -> Color? {
+        for placement in placements {
+            placement.view.frame = placement.from.interpolated(to: placement.to, progress: p)
+        }
+        switch (backgroundFrom, backgroundTo) {
+        case (nil, nil): return nil
+        case let (a, b): return (a ?? .clear).interpolated(to: b ?? .clear, progress: p)
+        }
+    }
+
+    /// The image a view draws, when that is all it draws: contents, no subviews or sublayers
+    /// of its own, a finite positive contents scale and a non-empty bitmap.
+    package static func image(of view: View) -> (Bitmap, CGFloat)? {
+        let layer = view.layer
+        guard let bitmap = layer.contents, bitmap.width > 0, bitmap.height > 0,
+              view.subviews.isEmpty, layer.sublayers.isEmpty,
+              view.bounds.width > 0, view.bounds.height > 0 else { return nil }
+        let scale = layer.contentsScale.isFinite && layer.contentsScale > 0 ? layer.contentsScale : 1
+        return (bitmap, scale)
+    }
+}

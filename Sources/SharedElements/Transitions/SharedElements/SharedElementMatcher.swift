@@ -1,0 +1,322 @@
+import Foundation
+
+/// The match step of a shared-element transition: collects the tagged views of both sides in
+/// tree order, leaves out the ones that cannot fly, and pairs the rest by ID.
+///
+/// Rules (documented on ``SharedElementTransition``): hidden, transparent, zero-size, off-window
+/// and root views do not match; a side's duplicates pair first-with-first in tree order and the
+/// rest lose; a pair inside an already matched pair's view flies inside that flight.
+@MainActor
+package struct SharedElementMatcher {
+    package typealias Element = SharedElementPlan.Element
+    package typealias Side = SharedElementPlan.Side
+
+    /// A tagged view that may take part.
+    package struct Candidate {
+        package let view: View
+        package let element: Element
+        /// The flattened map from the view's bounds space to its root's superlayer space.
+        package let toRoot: ProjectiveTransform
+        /// The index of the nearest candidate above it on its side, if any.
+        package let taggedAncestor: Int?
+        /// The view's opacity times its ancestors' up to the side's root, inclusive.
+        package var opacity: CGFloat = 1
+    }
+
+    /// A pair of views to fly: indices into the result's sources and destinations.
+    package struct Match {
+        package let source: Int
+        package let destination: Int
+    }
+
+    package struct Result {
+        /// The candidates of each side, in tree order.
+        package var sources: [Candidate] = []
+        package var destinations: [Candidate] = []
+        package var matches: [Match] = []
+        package var unmatched: [Candidate] = []
+        package var duplicates: [SharedElementPlan.Duplicate] = []
+        package var skipped: [SharedElementPlan.Skipped] = []
+    }
+
+    /// Matches the tagged views under `sourceRoot` against those under `destinationRoot`.
+    package static func match(
+        sourceRoot: View, sourceSide: Side, destinationRoot: View, destinationSide: Side, window: Window?
+    ) -> Result {
+        var result = Result()
+        result.sources = collect(sourceRoot, side: sourceSide, window: window, skipped: &result.skipped)
+        result.destinations = collect(destinationRoot, side: destinationSide, window: window, skipped: &result.skipped)
+        let sourceCount = result.sources.count, destinationCount = result.destinations.count
+
+        // One hash per candidate: each ID's group, with its candidates on both sides chained in
+        // tree order (no array per group).
+        var groups: [String: Int] = [:]
+        groups.reserveCapacity(sourceCount)
+        var members: [Group] = []
+        members.reserveCapacity(sourceCount)
+        var sourceGroup = [Int](repeating: 0, count: sourceCount)
+        var destinationGroup = [Int](repeating: 0, count: destinationCount)
+        var nextSource = [Int](repeating: -1, count: sourceCount)
+        var nextDestination = [Int](repeating: -1, count: destinationCount)
+        for i in 0..<sourceCount {
+            let g = group(of: result.sources[i].element.id, in: &groups, members: &members, likelyNew: true)
+            sourceGroup[i] = g
+            Group.append(i, to: &members[g].sources, next: &nextSource)
+        }
+        for j in 0..<destinationCount {
+            let g = group(of: result.destinations[j].element.id, in: &groups, members: &members, likelyNew: false)
+            destinationGroup[j] = g
+            Group.append(j, to: &members[g].destinations, next: &nextDestination)
+        }
+
+        var sourceWon = [Bool](repeating: false, count: sourceCount)
+        var destinationWon = [Bool](repeating: false, count: destinationCount)
+        result.matches.reserveCapacity(min(sourceCount, destinationCount))
+        // Each group's next unpaired destination: sources of a group come in rank order.
+        var cursor = members.map { $0.destinations.first }
+        for i in 0..<sourceCount {
+            let g = sourceGroup[i]
+            guard members[g].destinations.count > 0 else {
+                result.unmatched.append(result.sources[i])
+                continue
+            }
+            guard cursor[g] >= 0 else {
+                result.skipped.append(.init(element: result.sources[i].element, reason: .duplicateLost))
+                continue
+            }
+            let j = cursor[g]
+            cursor[g] = nextDestination[j]
+            if hasMatchedAncestor(result.sources[i], in: result.sources, won: sourceWon)
+                || hasMatchedAncestor(result.destinations[j], in: result.destinations, won: destinationWon) {
+                result.skipped.append(.init(element: result.sources[i].element, reason: .nestedInMatchedAncestor))
+                result.skipped.append(.init(element: result.destinations[j].element, reason: .nestedInMatchedAncestor))
+                continue
+            }
+            sourceWon[i] = true
+            destinationWon[j] = true
+            result.matches.append(Match(source: i, destination: j))
+        }
+        // Destinations past their group's sources lost as duplicates; those of groups without
+        // sources are unmatched.
+        var rank = [Int](repeating: 0, count: members.count)
+        for j in 0..<destinationCount {
+            let g = destinationGroup[j]
+            let count = members[g].sources.count
+            if count == 0 {
+                result.unmatched.append(result.destinations[j])
+            } else if rank[g] >= count {
+                result.skipped.append(.init(element: result.destinations[j].element, reason: .duplicateLost))
+            }
+            rank[g] += 1
+        }
+        // Duplicates, by side and then by ID.
+        for onSourceSide in [true, false] {
+            let (side, all, next, won) = onSourceSide
+                ? (sourceSide, result.sources, nextSource, sourceWon)
+                : (destinationSide, result.destinations, nextDestination, destinationWon)
+            var duplicates: [SharedElementPlan.Duplicate] = []
+            for group in members {
+                let chain = onSourceSide ? group.sources : group.destinations
+                guard chain.count > 1 else { continue }
+                var indices: [Int] = []
+                var k = chain.first
+                while k >= 0 {
+                    indices.append(k)
+                    k = next[k]
+                }
+                let winner = indices.first { won[$0] }
+                duplicates.append(.init(
+                    id: all[indices[0]].element.id, side: side, elements: indices.map { all[$0].element },
+                    winner: winner.map { all[$0].element }))
+            }
+            result.duplicates += duplicates.sorted { $0.id < $1.id }
+        }
+        return result
+    }
+
+    /// The candidates of one ID: each side's first and last in tree order (linked through the
+    /// `next` arrays) and count.
+    private struct Group {
+        package struct Chain {
+            package var first = -1, last = -1, count = 0
+        }
+        package var sources = Chain()
+        package var destinations = Chain()
+
+        package static func append(_ index: Int, to chain: inout Chain, next: inout [Int]) {
+            if chain.last >= 0 { next[chain.last] = index } else { chain.first = index }
+            chain.last = index
+            chain.count += 1
+        }
+    }
+
+    /// The index in `members` of `id`'s group, created if new: one hash when `likelyNew` says
+    /// right (the sources' IDs are mostly new, the destinations' mostly known).
+    private static func group(of id: String, in groups: inout [String: Int], members: inout [Group], likelyNew: Bool) -> Int {
+        if likelyNew {
+            if let existing = groups.updateValue(members.count, forKey: id) {
+                groups[id] = existing
+                return existing
+            }
+        } else {
+            if let existing = groups[id] { return existing }
+            groups[id] = members.count
+        }
+        members.append(Group())
+        return members.count - 1
+    }
+
+    /// The tagged views under `root` that may fly, in tree (pre-)order; the others go to
+    /// `skipped` with the reason.
+    package static func collect(_ root: View, side: Side, window: Window?, skipped: inout [SharedElementPlan.Skipped]) -> [Candidate] {
+        var walk = Walk(root: root, side: side)
+        swap(&walk.skipped, &skipped)
+        walk.found.reserveCapacity(root.markedInSubtree)
+        if let window, root.window != nil, let inverse = window.layer.projectiveTransformToRoot().inverse {
+            walk.screen = (window.bounds, inverse)
+        }
+        walk.visit(root, hidden: false, opacity: 1, taggedAncestor: nil)
+        swap(&walk.skipped, &skipped)
+        return walk.found
+    }
+
+    /// The state of one depth-first walk of `collect`. It steps over subtrees without tagged
+    /// views (``View/markedInSubtree``), and works out each ancestor's map to the root once for
+    /// all the tagged views below it.
+    @MainActor
+    private struct Walk {
+        package let root: View
+        package let side: Side
+        package var skipped: [SharedElementPlan.Skipped] = []
+        package var found: [Candidate] = []
+        package var path: [Int] = []
+        /// The views from the root down to the one being visited.
+        package var chain: [View] = []
+        /// `maps[k]` is the map from `chain[k]`'s bounds space to the root's superlayer space,
+        /// valid for `k < validMaps`.
+        package var maps: [ProjectiveTransform] = []
+        package var validMaps = 0
+        /// The window's bounds and the map from root space into window space.
+        package var screen: (bounds: CGRect, fromRoot: ProjectiveTransform)?
+
+        package init(root: View, side: Side) {
+            self.root = root
+            self.side = side
+        }
+
+        package mutating func visit(_ view: View, hidden: Bool, opacity: CGFloat, taggedAncestor: Int?) {
+            let hidden = hidden || view.isHidden
+            let opacity = opacity * view.alpha
+            let depth = chain.count
+            chain.append(view)
+            validMaps = min(validMaps, depth)
+            var ancestor = taggedAncestor
+            if view.isMarked, let id = view.transitionID {
+                let element = Element(id: id, side: side, path: path)
+                let bounds = view.bounds
+                var toRoot = ProjectiveTransform.identity
+                var reason: SharedElementPlan.SkipReason? =
+                    if view === root { .rootView }
+                    else if hidden { .hidden }
+                    else if opacity < 0.01 { .transparent }
+                    else if bounds.width <= 0 || bounds.height <= 0 { .zeroSize }
+                    else { nil }
+                if reason == nil {
+                    toRoot = map(toRootAt: depth)
+                    if let screen, !isOnScreen(bounds, map: toRoot.concatenating(screen.fromRoot), screen: screen.bounds) {
+                        reason = .offScreen
+                    }
+                }
+                if let reason {
+                    skipped.append(.init(element: element, reason: reason))
+                } else {
+                    found.append(Candidate(view: view, element: element, toRoot: toRoot, taggedAncestor: taggedAncestor,
+                                           opacity: opacity))
+                    ancestor = found.count - 1
+                }
+            }
+            let own = view.isMarked ? 1 : 0
+            if view.markedInSubtree > own {
+                path.append(0)
+                let subviews = view.subviews
+                for i in subviews.indices where subviews[i].markedInSubtree > 0 {
+                    path[path.count - 1] = i
+                    visit(subviews[i], hidden: hidden, opacity: opacity, taggedAncestor: ancestor)
+                }
+                path.removeLast()
+            }
+            chain.removeLast()
+        }
+
+        /// The map from `chain[depth]`'s bounds space to the root's superlayer space, reusing
+        /// (and filling in) the maps of its ancestors.
+        package mutating func map(toRootAt depth: Int) -> ProjectiveTransform {
+            while validMaps <= depth {
+                let k = validMaps
+                let m = k == 0
+                    ? SharedElementMatcher.flatMapToRoot(chain[0].layer)
+                    : SharedElementMatcher.mapToSuperlayer(chain[k].layer, superlayer: chain[k - 1].layer)
+                        .concatenating(maps[k - 1])
+                if maps.count > k { maps[k] = m } else { maps.append(m) }
+                validMaps = k + 1
+            }
+            return maps[depth]
+        }
+    }
+
+    /// Whether `bounds`, mapped into window space by `map`, overlaps `screen` (a map that
+    /// sends the whole rectangle behind the eye counts as off screen).
+    nonisolated private static func isOnScreen(_ bounds: CGRect, map: ProjectiveTransform, screen: CGRect) -> Bool {
+        if map.m13 == 0, map.m23 == 0, map.m33 == 1 {
+            // Affine: the corners' bounding box, without clipping against the eye.
+            let x0 = bounds.minX * map.m11, x1 = bounds.maxX * map.m11
+            let y0 = bounds.minY * map.m21, y1 = bounds.maxY * map.m21
+            let u0 = bounds.minX * map.m12, u1 = bounds.maxX * map.m12
+            let v0 = bounds.minY * map.m22, v1 = bounds.maxY * map.m22
+            let minX = min(x0, x1) + min(y0, y1) + map.m31, maxX = max(x0, x1) + max(y0, y1) + map.m31
+            let minY = min(u0, u1) + min(v0, v1) + map.m32, maxY = max(u0, u1) + max(v0, v1) + map.m32
+            return maxX > screen.minX && minX < screen.maxX && maxY > screen.minY && minY < screen.maxY
+        }
+        guard let rect = map.mapRect(bounds), !rect.isNull else { return false }
+        return rect.intersects(screen)
+    }
+
+    /// Whether a candidate above `candidate` on its side was matched already.
+    private static func hasMatchedAncestor(_ candidate: Candidate, in all: [Candidate], won: [Bool]) -> Bool {
+        var next = candidate.taggedAncestor
+        while let k = next {
+            if won[k] { return true }
+            next = all[k].taggedAncestor
+        }
+        return false
+    }
+
+    /// The flattened map from `layer`'s bounds space to its root's superlayer space, as
+    /// `projectiveTransformToRoot()` computes it, with ``mapToSuperlayer(_:superlayer:)``'s
+    /// fast path at every level.
+    package static func flatMapToRoot(_ layer: Layer) -> ProjectiveTransform {
+        var m = ProjectiveTransform.identity
+        var current: Layer? = layer
+        while let l = current {
+            let parent = l.superlayer
+            m = m.concatenating(mapToSuperlayer(l, superlayer: parent))
+            current = parent
+        }
+        return m
+    }
+
+    /// `layer.projectiveTransformToSuperlayer` for a layer whose superlayer is `superlayer`,
+    /// with a fast path for the common case (an affine transform under a superlayer without a
+    /// sublayer transform).
+    @inline(__always)
+    package static func mapToSuperlayer(_ l: Layer, superlayer parent: Layer?) -> ProjectiveTransform {
+        let t = l.transform
+        guard t.isAffine, parent?.sublayerTransform.isIdentity ?? true else { return l.projectiveTransformToSuperlayer }
+        let b = l.bounds, anchor = l.anchorPoint, position = l.position
+        let ax = b.origin.x + anchor.x * b.width, ay = b.origin.y + anchor.y * b.height
+        return ProjectiveTransform(
+            m11: t.m11, m12: t.m12, m13: 0, m21: t.m21, m22: t.m22, m23: 0,
+            m31: t.m41 + position.x - ax * t.m11 - ay * t.m21,
+            m32: t.m42 + position.y - ax * t.m12 - ay * t.m22, m33: 1)
+    }
+}

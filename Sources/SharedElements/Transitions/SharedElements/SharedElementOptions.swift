@@ -1,0 +1,143 @@
+import Foundation
+
+/// How a ``SharedElementTransition`` flies its elements and treats everything else.
+///
+/// ```swift
+/// var options = SharedElementOptions()
+/// options.duration = .fixed(0.4)
+/// options.background = .none
+/// let transition = SharedElementTransition(options: options)
+/// ```
+public struct SharedElementOptions: Sendable, Equatable {
+    /// How long each flight takes.
+    public enum Duration: Sendable, Equatable {
+        /// ``SharedElementOptions/automaticDuration(from:to:)``: longer for longer trips.
+        case automatic
+        /// A fixed length, in seconds.
+        case fixed(TimeInterval)
+    }
+
+    /// What happens to the fore controller's view as a whole while the elements fly.
+    public enum Background: Sendable, Equatable {
+        /// Nothing: it appears and disappears at once.
+        case none
+        /// It fades in (forward) or out (backward) over the transition.
+        case fade
+        /// It fades as with ``fade`` while a layer of `color` darkens the back screen behind it
+        /// (fading in going forward, out going backward), as a photo viewer dims the gallery.
+        case dim(Color)
+    }
+
+    /// Which parts of the geometry a flight matches (SwiftUI's `matchedGeometryEffect` choice).
+    public enum MatchedProperties: Sendable, Equatable {
+        /// Position and size: the flyer ends exactly on the destination.
+        case frame
+        /// Only the position: the flyer keeps the source's size and transform, moving its centre.
+        case position
+        /// Only the size: the flyer grows or shrinks in place, around the source's centre.
+        case size
+    }
+
+    /// What the tagged views without a partner do while the others fly.
+    public enum UnmatchedTreatment: Sendable, Equatable {
+        /// Nothing of their own: they go with their screen's background.
+        case none
+        /// They fade out (leaving) or in (arriving).
+        case fade
+        /// They shrink to (leaving) or grow from (arriving) `scale`, fading too.
+        case scale(CGFloat)
+        /// They slide by `offset` points away (leaving) or in from it (arriving), fading too.
+        case translate(CGSize)
+    }
+
+    /// Which geometry flights match (default ``MatchedProperties/frame``).
+    public var properties: MatchedProperties = .frame
+    /// How far the path bows away from a straight line, as a fraction of the distance travelled
+    /// (0: straight; 0.2 is a gentle arc, like Android's ArcMotion). Positive bows to the right
+    /// of the direction of travel.
+    public var arc: CGFloat = 0
+    /// The treatment of tagged views without a partner (default ``UnmatchedTreatment/fade``).
+    public var unmatched: UnmatchedTreatment = .fade
+    /// Seconds between the starts of consecutive unmatched views' treatments (a stagger, in tree
+    /// order; 0: all together).
+    public var cascade: TimeInterval = 0
+    /// The longest wait, in seconds, for tagged views adopting ``SharedElementContentReadiness``
+    /// to become ready before capture (default 0.1 s).
+    public var readinessTimeout: TimeInterval = 0.1
+    /// The flights' length (default ``Duration/automatic``).
+    public var duration: Duration = .automatic
+    /// The flights' curve: Material's standard easing (0.4, 0, 0.2, 1) by default.
+    public var curve: TimingCurve = SharedElementOptions.standardCurve
+    /// Seconds every flight waits before moving.
+    public var delay: TimeInterval = 0
+    /// The fore view's treatment (default ``Background/fade``).
+    public var background: Background = .fade
+    /// A spring for the flights instead of ``curve`` (`nil`: the curve). Progress follows the
+    /// spring's step response, so an under-damped spring overshoots the destination and
+    /// settles; with ``Duration/automatic`` a flight lasts the spring's settling duration.
+    ///
+    /// ```swift
+    /// options.spring = try Spring(response: 0.4, dampingRatio: 0.75)
+    /// ```
+    public var spring: Spring?
+    /// Where a flyer sits among the container's subviews (its layer's `zPosition`; higher is
+    /// on top). Flyers with equal values stack in source tree order, above the screens.
+    /// Mostly useful per element, through ``View/sharedElementOptions``.
+    public var zPosition: CGFloat = 0
+
+    public init() {}
+
+    /// Material's standard easing curve.
+    public static let standardCurve = TimingCurve(unchecked: 0.4, 0, 0.2, 1)
+
+    /// The automatic flight length, in seconds: Hero's rule, 0.208 s plus a third of a
+    /// millisecond per point the centre travels, counting at most 500 points (so 0.208...0.375 s).
+    ///
+    /// ```swift
+    /// SharedElementOptions.automaticDuration(from: a, to: b)   // 0.308 s for a 300 pt trip
+    /// ```
+    public static func automaticDuration(from: SharedElementGeometry, to: SharedElementGeometry) -> TimeInterval {
+        let a = from.center, b = to.center
+        let distance = hypot(b.x - a.x, b.y - a.y)
+        guard distance.isFinite else { return 0.375 }
+        return 0.208 + Double(min(distance, 500)) / 3000
+    }
+
+    /// Whether the fore view fades (``Background/fade`` and ``Background/dim(_:)``).
+    package var fadesForeground: Bool {
+        if case .none = background { return false }
+        return true
+    }
+
+    /// The dimming colour of ``Background/dim(_:)``.
+    package var dimmingColor: Color? {
+        if case .dim(let color) = background { return color }
+        return nil
+    }
+
+    /// How flights map linear time to progress.
+    package var easing: SharedElementEasing {
+        if let spring { return .spring(spring) }
+        return .curve(curve)
+    }
+
+    /// The length of one flight from `from` to `to`, in seconds.
+    package func flightDuration(from: SharedElementGeometry, to: SharedElementGeometry) -> TimeInterval {
+        switch duration {
+        case .automatic:
+            if let spring { return SharedElementEasing.span(of: spring) }
+            return Self.automaticDuration(from: from, to: to)
+        case .fixed(let seconds):
+            return seconds.isFinite ? max(seconds, 0) : 0
+        }
+    }
+
+    /// The transition's duration as the runtime sees it (before anything is matched), seconds.
+    package var nominalDuration: TimeInterval {
+        let d: TimeInterval = switch duration {
+        case .automatic: spring.map(SharedElementEasing.span(of:)) ?? 0.375
+        case .fixed(let seconds): seconds.isFinite ? max(seconds, 0) : 0
+        }
+        return d + (delay.isFinite ? max(delay, 0) : 0)
+    }
+}

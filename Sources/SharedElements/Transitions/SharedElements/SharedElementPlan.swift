@@ -1,0 +1,151 @@
+import Foundation
+
+/// What a ``SharedElementTransition`` decided to do, as a value: which views fly, which did not
+/// and why. Read it from ``SharedElementTransition/lastPlan`` to debug "why didn't my view fly".
+///
+/// Views are named by ``SharedElementPlan/Element``: their ``View/transitionID``, their side and
+/// their index path from the side's root view (so plans compare across runs).
+///
+/// ```swift
+/// list.present(detail, animated: true)
+/// let plan = try #require(transition.lastPlan)
+/// print(plan.pairs.map(\.id), plan.skipped.map(\.reason))
+/// ```
+public struct SharedElementPlan: Sendable, Equatable {
+    /// A side of the transition.
+    public enum Side: String, Sendable, Hashable, Codable {
+        /// The presented or pushed controller's view.
+        case fore
+        /// The controller underneath.
+        case back
+    }
+
+    /// One tagged view.
+    public struct Element: Sendable, Hashable {
+        public var id: String
+        public var side: Side
+        /// Subview indices from the side's root view down to the view.
+        public var path: [Int]
+
+        package init(id: String, side: Side, path: [Int]) {
+            self.id = id
+            self.side = side
+            self.path = path
+        }
+    }
+
+    /// Why a tagged view was left out of matching.
+    public enum SkipReason: String, Sendable, Hashable, Codable {
+        /// The view or an ancestor is hidden.
+        case hidden
+        /// Its effective opacity (with its ancestors') is below 1%.
+        case transparent
+        /// Its bounds have no area.
+        case zeroSize
+        /// It lies entirely outside the window.
+        case offScreen
+        /// Its transform to the container cannot be inverted or is not finite.
+        case singularTransform
+        /// It is the controller's root view, which the transition itself moves.
+        case rootView
+        /// A matched ancestor carries it: it flies inside that ancestor's flight.
+        case nestedInMatchedAncestor
+        /// A view with the same ID earlier in tree order on the same side was matched.
+        case duplicateLost
+    }
+
+    /// A view that was skipped, and why.
+    public struct Skipped: Sendable, Hashable {
+        public var element: Element
+        public var reason: SkipReason
+
+        package init(element: Element, reason: SkipReason) {
+            self.element = element
+            self.reason = reason
+        }
+    }
+
+    /// An ID used by more than one view on one side: the first in tree order pairs first.
+    public struct Duplicate: Sendable, Hashable {
+        public var id: String
+        public var side: Side
+        /// Every view with the ID on that side, in tree order.
+        public var elements: [Element]
+        /// The one that was paired, if any.
+        public var winner: Element?
+    }
+
+    /// One flight: where the element starts and ends, in container coordinates.
+    public struct Pair: Sendable, Equatable {
+        public var id: String
+        /// The view whose appearance the flight starts from (back when moving forward).
+        public var source: Element
+        /// The view whose appearance the flight ends at.
+        public var destination: Element
+        public var from: SharedElementGeometry
+        public var to: SharedElementGeometry
+        /// Seconds after the transition starts.
+        public var delay: TimeInterval
+        /// Seconds.
+        public var duration: TimeInterval
+        /// How far the path bows from a straight line, as a fraction of the distance (0: straight).
+        public var arc: CGFloat = 0
+        /// How the flight maps time to progress.
+        public var easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve)
+        /// The flyer's `zPosition` in the container.
+        public var zPosition: CGFloat = 0
+        /// Whether the flight used per-element options (``View/sharedElementOptions``).
+        public var hasElementOptions = false
+
+        package init(id: String, source: Element, destination: Element, from: SharedElementGeometry,
+            to: SharedElementGeometry, delay: TimeInterval, duration: TimeInterval, arc: CGFloat = 0,
+            easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve), zPosition: CGFloat = 0,
+            hasElementOptions: Bool = false) {
+            self.id = id
+            self.source = source
+            self.destination = destination
+            self.from = from
+            self.to = to
+            self.delay = delay
+            self.duration = duration
+            self.arc = arc
+            self.easing = easing
+            self.zPosition = zPosition
+            self.hasElementOptions = hasElementOptions
+        }
+    }
+
+    /// Which way the transition ran.
+    public var direction: TransitionDirection
+    /// The flights, in source tree order (which is also their z order, last on top).
+    public var pairs: [Pair] = []
+    /// Tagged views that matched nothing on the other side (they get the unmatched treatment).
+    public var unmatched: [Element] = []
+    /// IDs used more than once on one side.
+    public var duplicates: [Duplicate] = []
+    /// Tagged views left out, with the reason.
+    public var skipped: [Skipped] = []
+    /// Destinations scrolled into view inside their scroll view before planning (dismissals).
+    public var scrolledIntoView: [Element] = []
+    /// Seconds the transition waited for content to be ready before capturing.
+    public var readinessWait: TimeInterval = 0
+    /// Curve control points of the transition's flights (x1, y1, x2, y2); empty when they
+    /// follow a spring. A pair with per-element options may differ: see its ``Pair/easing``.
+    public var curve: [Double] = []
+
+    /// The longest flight's end (delay plus duration), in seconds.
+    public var totalDuration: TimeInterval { pairs.map { $0.delay + $0.duration }.max() ?? 0 }
+
+    package init(direction: TransitionDirection, pairs: [Pair] = [], unmatched: [Element] = [],
+        duplicates: [Duplicate] = [], skipped: [Skipped] = [], scrolledIntoView: [Element] = [],
+        readinessWait: TimeInterval = 0, curve: [Double] = []) {
+        self.direction = direction
+        self.pairs = pairs
+        self.unmatched = unmatched
+        self.duplicates = duplicates
+        self.skipped = skipped
+        self.scrolledIntoView = scrolledIntoView
+        self.readinessWait = readinessWait
+        self.curve = curve
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+extension SharedElementTimeline {
+    /// The numbers a frame needs of one flight, flat and small (about 300 bytes), so a frame of
+    /// many flights streams through a few cache lines each. The easing lives in the timeline's
+    /// shared tables (most flights share one curve) and a transform that is not flat in the
+    /// timeline's list of general tracks.
+    package struct Lane: Sendable {
+        package let delay: Double
+        package let duration: Double
+        /// The easing's index in the curve table, or `-1 - i` for spring `i`.
+        package let easing: Int
+        /// A spring easing's span in seconds (0 for a curve).
+        package let springSpan: Double
+        /// The arc's sideways offset per unit of bow: the centre's path turned a quarter, times
+        /// the arc.
+        package let bowX: CGFloat, bowY: CGFloat
+        package let hasArc: Bool
+        package let width: CGFloat, height: CGFloat, dWidth: CGFloat, dHeight: CGFloat
+        package let alpha: CGFloat, dAlpha: CGFloat
+        package let cornerRadius: CGFloat, dCornerRadius: CGFloat
+        package let borderWidth: CGFloat, dBorderWidth: CGFloat
+        /// The index of the general transform track, or -1 when ``planar`` holds the transform.
+        package let spatial: Int
+        package let planar: PlanarTransformTrack
+
+        package init(from: SharedElementGeometry, to: SharedElementGeometry, transform: TransformTrack, spatial: Int,
+             delay: TimeInterval, duration: TimeInterval, arc: CGFloat, easing: Int, springSpan: Double) {
+            self.delay = delay
+            self.duration = duration
+            self.easing = easing
+            self.springSpan = springSpan
+            let a = from.center, b = to.center
+            bowX = -(b.y - a.y) * arc
+            bowY = (b.x - a.x) * arc
+            hasArc = arc != 0
+            width = from.size.width; dWidth = to.size.width - from.size.width
+            height = from.size.height; dHeight = to.size.height - from.size.height
+            alpha = from.alpha; dAlpha = to.alpha - from.alpha
+            cornerRadius = from.cornerRadius; dCornerRadius = to.cornerRadius - from.cornerRadius
+            borderWidth = from.borderWidth; dBorderWidth = to.borderWidth - from.borderWidth
+            if let planar = transform.planar {
+                self.planar = planar
+                self.spatial = -1
+            } else {
+                self.planar = .identity
+                self.spatial = spatial
+            }
+        }
+
+        /// The flight's progress at `elapsed` seconds into the transition, 0...1, before easing.
+        @inline(__always)
+        package func linearProgress(at elapsed: TimeInterval) -> Double {
+            guard duration > 0 else { return elapsed >= delay ? 1 : 0 }
+            return min(max((elapsed - delay) / duration, 0), 1)
+        }
+
+        /// Linear progress `x` through `curve` or, when given, `spring` (as
+        /// ``SharedElementEasing/value(at:)`` defines it, ends and non-finite input included).
+        @inline(__always)
+        package static func ease(_ x: Double, curve: borrowing TimingCurve, spring: Spring?, springSpan: Double) -> Double {
+            guard x.isFinite else { return x > 0 ? 1 : 0 }
+            if x <= 0 { return 0 }
+            if x >= 1 { return 1 }
+            guard let spring else { return curve.value(at: x) }
+            let v = spring.value(at: x * springSpan)
+            return v.isFinite ? v : 1
+        }
+
+        /// Writes the geometry at eased progress `p`, with the transform already interpolated,
+        /// over `g`. Everything is read before anything is written, so the compiler need not
+        /// copy the lane in case `g` overlaps it.
+        @inline(__always)
+        package func write(transform: Transform3D, at p: Double, into g: inout SharedElementGeometry) {
+            var transform = transform
+            if hasArc {
+                // Bow the centre's path sideways, most in the middle, none at the ends.
+                let bow = CGFloat(sin(Double.pi * p)) * transform.m44
+                transform.m41 += bowX * bow
+                transform.m42 += bowY * bow
+            }
+            let t = CGFloat(p)
+            let size = CGSize(width: width + dWidth * t, height: height + dHeight * t)
+            let alpha = alpha + dAlpha * t
+            let cornerRadius = max(0, cornerRadius + dCornerRadius * t)
+            let borderWidth = max(0, borderWidth + dBorderWidth * t)
+            g.transform = transform
+            g.size = size
+            g.alpha = alpha
+            g.cornerRadius = cornerRadius
+            g.borderWidth = borderWidth
+        }
+    }
+}

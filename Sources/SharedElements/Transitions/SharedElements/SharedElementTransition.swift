@@ -1,0 +1,202 @@
+import Foundation
+
+/// A ``Transition`` that flies views with the same ``View/transitionID`` from where they are on
+/// one screen to where they will be on the other, while the fore screen fades in or out.
+///
+/// ```swift
+/// cell.imageView.transitionID = "photo-42"
+/// detail.photoView.transitionID = "photo-42"
+/// detail.transitionController.transition = SharedElementTransition()
+/// list.present(detail, animated: true)   // and dismiss, push, pop with the shared delegate
+/// ```
+///
+/// Matching rules (the outcome of each is in ``lastPlan``):
+/// - Tagged views are collected from both controllers' views in tree (pre-)order after layout:
+///   the back side as it is, the fore side as it will be at the end.
+/// - A view that is hidden (or inside a hidden view), whose opacity with its ancestors' is below
+///   1%, whose bounds have no area, that lies entirely outside the window, or that is the
+///   controller's root view does not match.
+/// - Views are paired by ID. When an ID is used more than once on a side, the occurrences pair
+///   first-with-first in tree order; the extra ones lose and are reported with the winner.
+/// - A matched view inside another matched view flies inside its ancestor's flight (it is part
+///   of the ancestor's snapshot), keeping its relative motion.
+/// - A view with no partner gets the unmatched treatment: it moves with its screen's background.
+///
+/// Each pair becomes a flyer in the container: the source's snapshot and the destination's
+/// (taken after layout), cross-fading, with styles (corner radius, border) taken off before
+/// capture and animated on the flyer. It moves in container coordinates from the source's
+/// geometry to the destination's — size, and the full 3D transform interpolated by the CSS
+/// Transforms decomposition — while the originals are hidden. Afterwards every touched view is
+/// put back and checked (``lastRestoration``).
+///
+/// A transition started while this instance already runs a transition (in another window) does
+/// not fly anything: it ends at once with the plan's background treatment skipped.
+///
+/// Driven by a gesture (``TransitionInteractiveController``,
+/// ``TransitionController/dismissWhenGestureRecognizerBegins(_:direction:)``), each flyer follows
+/// the finger — translated by it and shrinking as it drags away, down to 60% over the whole
+/// distance — while the background and unmatched views follow the progress. On release the
+/// flyers spring (``releaseSpring``) from where they are, with the finger's velocity, to their
+/// destination or back to their source; a new touch catches them where they are.
+@MainActor
+public final class SharedElementTransition: Transition, TransitionWithCustomDuration {
+    /// The options of every run.
+    public var options: SharedElementOptions
+    /// The plan of the latest run (`nil` before the first).
+    public private(set) var lastPlan: SharedElementPlan?
+    /// The restoration check of the latest run that ended.
+    public private(set) var lastRestoration: SharedElementRestoration?
+    /// Replaces flights with a plain cross-fade of the fore view, for everyone who asked the
+    /// system for reduced motion. Ambient, like the system setting; set it in tests and restore.
+    public static var prefersReducedMotion = false
+
+    /// The spring a released element settles on (interactive transitions): it starts with the
+    /// finger's velocity.
+    public var releaseSpring = Spring(unchecked: 1, pow(2 * Double.pi / 0.4, 2), 4 * Double.pi * 0.9 / 0.4)
+
+    package var driver: SharedElementDriver?
+    package var context: TransitionContext?
+    /// The latest gesture sample, kept while the run waits for content.
+    package var heldSample: TransitionInteractionSample?
+    /// A release that came while the run waited for content.
+    package var pendingRelease: (sample: TransitionInteractionSample, completing: Bool)?
+
+    public init(options: SharedElementOptions = SharedElementOptions()) {
+        self.options = options
+    }
+
+    /// Whether a run is in progress.
+    public var isRunning: Bool { context != nil }
+
+    /// The flights of the run in progress (for tests and tools).
+    package var activeFlights: [SharedElementFlight] { driver?.flights ?? [] }
+
+    public func transitionDuration(with context: TransitionContext) -> TimeInterval {
+        options.nominalDuration
+    }
+
+    /// Runs the flights back to where they started and ends the transition as cancelled (the
+    /// runtime then puts both screens back). Does nothing when no run is in progress.
+    public func cancel() {
+        guard let driver, let context, let window = context.containerView.window else { return }
+        context.requestCancellation()
+        driver.reverse(at: window.clock.now)
+        if context.isInteractive {
+            driver.release(completing: false, velocity: .zero, spring: releaseSpring, at: window.clock.now)
+            window.clock.register(driver)
+        }
+    }
+
+    public func start(with context: TransitionContext) {
+        guard driver == nil, self.context == nil, let window = context.containerView.window else {
+            return context.transitionDidEnd()
+        }
+        self.context = context
+        let foreRoot: View = context.foreViewController.view
+        let backRoot: View = context.backViewController.view
+        foreRoot.layoutIfNeeded()
+        backRoot.layoutIfNeeded()
+        guard !Self.unreadyViews(under: [foreRoot, backRoot]).isEmpty else { return begin(context, window: window, waited: 0) }
+        // Keep the arriving screen out of sight while waiting; the flights start from nothing shown.
+        let wasHidden = foreRoot.isHidden
+        let hides = context.direction == .forward && options.fadesForeground
+        if hides { foreRoot.isHidden = true }
+        Self.waitForReadiness(under: [foreRoot, backRoot], window: window, timeout: options.readinessTimeout) { [weak self] waited in
+            if hides { foreRoot.isHidden = wasHidden }
+            guard let self else { return context.transitionDidEnd() }
+            foreRoot.layoutIfNeeded()
+            self.begin(context, window: window, waited: waited)
+        }
+    }
+
+    private func begin(_ context: TransitionContext, window: Window, waited: TimeInterval) {
+        let forward = context.direction == .forward
+        let foreRoot: View = context.foreViewController.view
+        let backRoot: View = context.backViewController.view
+        let scrolled = forward || Self.prefersReducedMotion ? [] : SharedElementScrolling.reveal(
+            ids: SharedElementScrolling.ids(under: foreRoot), under: backRoot, side: .back)
+
+        let run = SharedElementRun.plan(
+            foreRoot: foreRoot, backRoot: backRoot, direction: context.direction, container: context.containerView,
+            window: window, options: options, reducedMotion: Self.prefersReducedMotion)
+        var plan = run.plan
+        plan.scrolledIntoView = scrolled
+        plan.readinessWait = waited
+        lastPlan = plan
+        let records = run.makeRecords()
+        let flights = run.makeFlights()
+        let container = context.containerView
+        let dimming = Self.prefersReducedMotion ? nil : options.dimmingColor.map { color in
+            let dim = View(frame: container.bounds)
+            dim.backgroundColor = color
+            dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            dim.isUserInteractionEnabled = false
+            return dim
+        }
+        View.performWithoutAnimation {
+            for match in run.matches {
+                let (source, destination) = run.views(of: match)
+                source.isHidden = true
+                destination.isHidden = true
+            }
+            for flight in flights { container.addSubview(flight.flyer) }
+            if let dimming {
+                // Over the back screen, under the fore screen and the flyers.
+                if backRoot.superview === container {
+                    container.insertSubview(dimming, aboveSubview: backRoot)
+                } else if foreRoot.superview === container {
+                    container.insertSubview(dimming, belowSubview: foreRoot)
+                } else {
+                    container.insertSubview(dimming, at: 0)
+                }
+            }
+        }
+        let background: View? = options.fadesForeground || Self.prefersReducedMotion ? foreRoot : nil
+        let unmatched = Self.prefersReducedMotion
+            ? [] : run.makeUnmatchedTracks(options: options, fallbackDuration: context.duration)
+        let driver = SharedElementDriver(
+            flights: flights, unmatched: unmatched, curve: options.curve, background: background,
+            backgroundFrom: forward ? 0 : foreRoot.alpha, backgroundTo: forward ? foreRoot.alpha : 0,
+            minimumDuration: context.duration, start: window.clock.now
+        ) { [weak self] in
+            dimming?.removeFromSuperview()
+            self?.end(records: records, flights: flights)
+        }
+        if let dimming { driver.dimming = (dimming, forward ? 0 : 1, forward ? 1 : 0) }
+        self.driver = driver
+        driver.show(elapsed: 0)
+        if context.isInteractive || heldSample != nil || pendingRelease != nil {
+            driver.hold(at: window.clock.now)
+            if let heldSample { driver.follow(heldSample) }
+            if let pendingRelease {
+                self.pendingRelease = nil
+                driver.release(completing: pendingRelease.completing, velocity: pendingRelease.sample.velocity,
+                               spring: releaseSpring.speeded(by: pendingRelease.sample.completionSpeed), at: window.clock.now)
+                window.clock.register(driver)
+            }
+        } else if driver.total <= 0 && background == nil && dimming == nil {
+            driver.finish()
+        } else {
+            window.clock.register(driver)
+        }
+    }
+
+    private func end(records: [SharedElementViewRecord], flights: [SharedElementFlight]) {
+        for flight in flights { flight.flyer.removeFromSuperview() }
+        for record in records { record.restoreValues() }
+        var report = SharedElementRestoration()
+        report.checkedViews = records.count
+        report.mismatches = records.flatMap { $0.mismatches() }
+        report.leftoverSnapshots = flights.filter { $0.flyer.superview != nil }.count
+        lastRestoration = report
+        #if DEBUG
+        if !report.isClean { print("SharedElementTransition: views not restored: \(report.mismatches)") }
+        #endif
+        driver = nil
+        heldSample = nil
+        pendingRelease = nil
+        let context = self.context
+        self.context = nil
+        context?.transitionDidEnd()
+    }
+}
