@@ -41,7 +41,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
         context = transitionContext
         percentComplete = 0
-        guard let runtime = transitionContext as? TransitioningContext else { return }
+        guard let runtime = transitionContext as? ContainerTransitionContext else { return }
         animatorDuration = runtime.duration
         let layer = transitionContext.containerView.layer
         let clock = layer.effectiveClock

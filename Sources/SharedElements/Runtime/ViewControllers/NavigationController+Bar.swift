@@ -32,7 +32,7 @@ extension NavigationController {
     /// it (pop); a tab bar that the new stack hides slides out with the old screen, and one it
     /// shows again slides back in with the new screen.
     package func animateBarAndTabBar(
-        for context: TransitioningContext, operation: Operation, from oldStack: [ViewController], to newStack: [ViewController]
+        for context: ContainerTransitionContext, operation: Operation, from oldStack: [ViewController], to newStack: [ViewController]
     ) {
         // An interactive transition's bar changes at its end: bar animations are not scrubbed.
         guard context.isAnimated, context.interactor == nil, isViewLoaded else { return }
@@ -70,7 +70,7 @@ extension NavigationController {
         animateTabBar(for: context, from: oldStack, to: newStack, duration: duration)
     }
 
-    private func animateTabBar(for context: TransitioningContext, from oldStack: [ViewController], to newStack: [ViewController], duration: TimeInterval) {
+    private func animateTabBar(for context: ContainerTransitionContext, from oldStack: [ViewController], to newStack: [ViewController], duration: TimeInterval) {
         guard let tabs = tabBarController, tabs.selectedViewController === self, tabs.isViewLoaded else { return }
         let bar = tabs.tabBar
         let wasHidden = tabs.wantsTabBarHidden(for: oldStack), willHide = tabs.wantsTabBarHidden(for: newStack)

@@ -20,7 +20,7 @@ extension NavigationController {
         let finalFrame = container.bounds
         toView.frame = finalFrame
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        var who = TransitioningContext.Participants(from: from, to: to)
+        var who = ContainerTransitionContext.Participants(from: from, to: to)
         who.fromView = fromView
         who.toView = toView
         who.initialFrames = [ObjectIdentifier(from): fromView.frame]
@@ -33,7 +33,7 @@ extension NavigationController {
             ? custom ?? NavigationSlideAnimator(operation: operation) : ImmediateAnimator()
         let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         let verb = operation == .push ? "push" : "pop"
-        let context = TransitioningContext(
+        let context = ContainerTransitionContext(
             name: "\(verb) from \(from.debugName) to \(to.debugName) in \(debugName)", window: window,
             containerView: container, participants: who, animator: animator, interactor: interactor,
             isAnimated: animated, saved: saved)

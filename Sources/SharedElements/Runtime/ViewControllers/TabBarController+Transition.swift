@@ -30,7 +30,7 @@ extension TabBarController {
         let saved = [SavedViewState(fromView), SavedViewState(toView), SavedViewState(tabBar)]
         toView.frame = container.bounds
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        var who = TransitioningContext.Participants(from: from, to: to)
+        var who = ContainerTransitionContext.Participants(from: from, to: to)
         who.fromView = fromView
         who.toView = toView
         who.initialFrames = [ObjectIdentifier(from): fromView.frame]
@@ -39,7 +39,7 @@ extension TabBarController {
         who.disappearing = from
         let previous = selectedIndex
         setSelected(index)
-        let context = TransitioningContext(
+        let context = ContainerTransitionContext(
             name: "tab switch from \(from.debugName) to \(to.debugName)", window: window, containerView: container,
             participants: who, animator: animator ?? ImmediateAnimator(), interactor: interactor,
             isAnimated: animator != nil, saved: saved)

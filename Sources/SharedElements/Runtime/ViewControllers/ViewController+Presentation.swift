@@ -72,7 +72,7 @@ extension ViewController {
         let removes = pc.shouldRemovePresentersView
         let finalFrame = pc.frameOfPresentedViewInContainerView
         presentedView.frame = finalFrame
-        var who = TransitioningContext.Participants(from: presenter, to: vc)
+        var who = ContainerTransitionContext.Participants(from: presenter, to: vc)
         who.fromView = removes ? presenterView : nil
         who.toView = presentedView
         let presenterFrame = presenterView.convert(presenterView.bounds, to: container)
@@ -85,7 +85,7 @@ extension ViewController {
             ? delegate?.animationController(forPresented: vc, presenting: presenter, source: self) ?? CoverVerticalAnimator()
             : ImmediateAnimator()
         let interactor = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
-        let context = TransitioningContext(
+        let context = ContainerTransitionContext(
             name: "presentation of \(vc.debugName) over \(presenter.debugName)", window: window, containerView: container,
             participants: who, animator: animator, interactor: interactor, isAnimated: animated,
             presentationStyle: style, saved: saved)
@@ -164,7 +164,7 @@ extension ViewController {
         }
         vc.isBeingDismissed = true
 
-        var who = TransitioningContext.Participants(from: vc, to: presenter)
+        var who = ContainerTransitionContext.Participants(from: vc, to: presenter)
         who.fromView = presentedView
         who.toView = removes ? presenterView : nil
         let presenterFrame = presenterView.convert(presenterView.bounds, to: container)
@@ -177,7 +177,7 @@ extension ViewController {
         let delegate = vc.transitioningDelegate
         let animator = animated ? delegate?.animationController(forDismissed: vc) ?? CoverVerticalAnimator() : ImmediateAnimator()
         let interactor = animated ? delegate?.interactionControllerForDismissal(using: animator) : nil
-        let context = TransitioningContext(
+        let context = ContainerTransitionContext(
             name: "dismissal of \(vc.debugName) from \(presenter.debugName)", window: window, containerView: container,
             participants: who, animator: animator, interactor: interactor, isAnimated: animated,
             presentationStyle: vc.modalPresentationStyle, saved: saved)

@@ -26,7 +26,7 @@ public final class Window: View {
     /// Problems noticed with transition requests and animators in this window.
     public let transitionDiagnostics = TransitionDiagnostics()
     /// The transition running now, if any; at most one runs at a time.
-    package var runningTransition: TransitioningContext?
+    package var runningTransition: ContainerTransitionContext?
     /// Touches in progress and the gesture recognizers they feed.
     package let touchRouter = TouchRouter()
 

@@ -56,7 +56,7 @@ package final class TransitionRun: ReversibleTransitionAnimator {
         guard system == nil, let transition else { return transitionContext.completeTransition(true) }
         system = transitionContext
         containerView = transitionContext.containerView
-        (transitionContext as? TransitioningContext)?.pendingDescription = { [weak self] in self?.pendingSummary }
+        (transitionContext as? ContainerTransitionContext)?.pendingDescription = { [weak self] in self?.pendingSummary }
         controller?.activeTransition = transition
         placeArrivingView(transitionContext)
         isStarting = true

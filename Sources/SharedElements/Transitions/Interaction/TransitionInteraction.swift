@@ -39,7 +39,7 @@ package final class TransitionInteraction: ViewControllerInteractiveTransitionin
         guard phase == .waiting else { return }
         phase = .interacting
         containerView = transitionContext.containerView
-        if let runtime = transitionContext as? TransitioningContext {
+        if let runtime = transitionContext as? ContainerTransitionContext {
             runtime.endHooks.append { [weak self, unowned runtime] in
                 self?.didEnd(completed: !runtime.transitionWasCancelled)
             }

@@ -22,7 +22,7 @@ extension SharedElementPlan {
         fore: View, back: View, direction: TransitionDirection, container: View,
         options: SharedElementOptions = SharedElementOptions()
     ) -> SharedElementPlan {
-        SharedElementRun.plan(
+        SharedElementPlanner.plan(
             foreRoot: fore, backRoot: back, direction: direction, container: container, window: container.window,
             options: options, reducedMotion: false
         ).plan

@@ -116,7 +116,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         let scrolled = forward || Self.prefersReducedMotion ? [] : SharedElementScrolling.reveal(
             ids: SharedElementScrolling.ids(under: foreRoot), under: backRoot, side: .back)
 
-        let run = SharedElementRun.plan(
+        let run = SharedElementPlanner.plan(
             foreRoot: foreRoot, backRoot: backRoot, direction: context.direction, container: context.containerView,
             window: window, options: options, reducedMotion: Self.prefersReducedMotion)
         var plan = run.plan

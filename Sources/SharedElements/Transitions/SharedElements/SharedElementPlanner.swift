@@ -3,7 +3,7 @@ import Foundation
 /// The preprocessing of one shared-element transition: the match, each pair's geometry at both
 /// ends, the plan, and the records of every view it will touch.
 @MainActor
-package struct SharedElementRun {
+package struct SharedElementPlanner {
     package let plan: SharedElementPlan
     /// The tagged views that may fly, by side; ``matches`` index them.
     package let sources: [SharedElementMatcher.Candidate]
@@ -23,7 +23,7 @@ package struct SharedElementRun {
     package static func plan(
         foreRoot: View, backRoot: View, direction: TransitionDirection, container: View, window: Window?,
         options: SharedElementOptions, reducedMotion: Bool
-    ) -> SharedElementRun {
+    ) -> SharedElementPlanner {
         let forward = direction == .forward
         let sourceRoot = forward ? backRoot : foreRoot
         let destinationRoot = forward ? foreRoot : backRoot
@@ -91,7 +91,7 @@ package struct SharedElementRun {
         plan.duplicates = result.duplicates
         plan.skipped = result.skipped
         let unmatched = result.unmatched.map { (view: $0.view, leaving: ($0.element.side == .back) == forward) }
-        return SharedElementRun(
+        return SharedElementPlanner(
             plan: plan, sources: result.sources, destinations: result.destinations, matches: matches, foreRoot: foreRoot,
             unmatched: unmatched, geometries: geometries)
     }

@@ -14,7 +14,7 @@ import Foundation
 /// 4. the animator's `animationEnded`, then the owner's end callbacks (presentation
 ///    controller, completion block).
 @MainActor
-package final class TransitioningContext: ViewControllerContextTransitioning {
+package final class ContainerTransitionContext: ViewControllerContextTransitioning {
     /// The controllers, views and frames of one transition, as the owner worked them out.
     package struct Participants {
         package var from: ViewController
