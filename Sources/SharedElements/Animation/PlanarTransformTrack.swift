@@ -9,13 +9,13 @@ import Foundation
 /// at rounding noise (about 1e-8) for a flat matrix, are taken as exactly zero, so every
 /// in-between of two flat ends is exactly flat.
 package struct PlanarTransformTrack: Sendable {
-    private let tx: Double, ty: Double, dtx: Double, dty: Double
-    private let sx: Double, sy: Double, dsx: Double, dsy: Double
-    private let skew: Double, dskew: Double
+    @usableFromInline let tx: Double, ty: Double, dtx: Double, dty: Double
+    @usableFromInline let sx: Double, sy: Double, dsx: Double, dsy: Double
+    @usableFromInline let skew: Double, dskew: Double
     /// The quaternions' z and w at the start and the end.
-    private let za: Double, wa: Double, zb: Double, wb: Double
-    private let theta: Double, product: Double, inverseSine: Double
-    private let sameRotation: Bool
+    @usableFromInline let za: Double, wa: Double, zb: Double, wb: Double
+    @usableFromInline let theta: Double, product: Double, inverseSine: Double
+    @usableFromInline let sameRotation: Bool
 
     /// The track between two matrices and their decompositions, or `nil` unless both are flat.
     package init?(from matrixA: Transform3D, to matrixB: Transform3D, decomposed a: DecomposedTransform3D,
@@ -50,6 +50,7 @@ package struct PlanarTransformTrack: Sendable {
 
     /// The transform at progress `t` (any real number).
     @inline(__always)
+    @inlinable
     package func value(at t: Double) -> Transform3D {
         let x = tx + dtx * t, y = ty + dty * t
         let scaleX = sx + dsx * t, scaleY = sy + dsy * t

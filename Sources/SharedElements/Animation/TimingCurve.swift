@@ -17,12 +17,12 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
     // Polynomial coefficients: x(t) = ((ax t + bx) t + cx) t, likewise y.
-    private let ax: Double, bx: Double, cx: Double
-    private let ay: Double, by: Double, cy: Double
-    private let startSlope: Double, endSlope: Double
+    @usableFromInline let ax: Double, bx: Double, cx: Double
+    @usableFromInline let ay: Double, by: Double, cy: Double
+    @usableFromInline let startSlope: Double, endSlope: Double
     /// The parameter t where x(t) = j / 31, for j in 0...31: a first guess within about 1e-3
     /// of the answer, so Newton's method needs a step or two.
-    private let inverse: SIMD32<Float>
+    @usableFromInline let inverse: SIMD32<Float>
 
     /// Creates a curve from its inner control points.
     /// - Throws: ``AnimationError/invalidCurve(_:)`` when a point is not finite or x1, x2 lie
@@ -86,7 +86,7 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
         return value(at: x)
     }
 
-    @usableFromInline @inline(__always)
+    @inlinable @inline(__always)
     package func solve(_ x: Double) -> Double {
         guard x.isFinite else { return .nan }
         if x <= 0 { return x == 0 ? 0 : startSlope * x }
@@ -96,8 +96,8 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
     }
 
     /// The curve parameter whose x is `x` (0 < x < 1), to 1e-7 in x (the promise is 1e-6).
-    @inline(__always)
-    private func parameter(forX x: Double) -> Double {
+    @usableFromInline @inline(__always)
+    func parameter(forX x: Double) -> Double {
         // Newton's method from a guess interpolated in the inverse table, then bisection if it
         // strays or stalls.
         let f = x * 31

@@ -7,20 +7,20 @@ import Foundation
 /// Flat ends (no perspective, depth, tilt or mirroring: what most views carry) take the
 /// shorter path of ``PlanarTransformTrack``.
 package struct TransformTrack {
-    private let from: DecomposedTransform3D
-    private let delta: DecomposedTransform3D
-    private let fromMatrix: Transform3D
-    private let toMatrix: Transform3D
-    private let decomposed: Bool
-    private let qb: SIMD4<Double>
-    private let theta: Double
-    private let product: Double
-    private let inverseSine: Double
-    private let sameRotation: Bool
+    @usableFromInline let from: DecomposedTransform3D
+    @usableFromInline let delta: DecomposedTransform3D
+    @usableFromInline let fromMatrix: Transform3D
+    @usableFromInline let toMatrix: Transform3D
+    @usableFromInline let decomposed: Bool
+    @usableFromInline let qb: SIMD4<Double>
+    @usableFromInline let theta: Double
+    @usableFromInline let product: Double
+    @usableFromInline let inverseSine: Double
+    @usableFromInline let sameRotation: Bool
     /// The short form when both ends are flat.
     package let planar: PlanarTransformTrack?
     /// The rotation rows of an unchanging rotation, worked out once.
-    private let fixedRotation: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
+    @usableFromInline let fixedRotation: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
 
     package init(from a: Transform3D, to b: Transform3D) {
         fromMatrix = a
@@ -53,7 +53,7 @@ package struct TransformTrack {
     package static let identity = TransformTrack(from: .identity, to: .identity)
 
     /// The transform at progress `t` (any real number).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func value(at t: Double) -> Transform3D {
         guard decomposed else { return fromMatrix.lerp(to: toMatrix, progress: t) }
         if let planar { return planar.value(at: t) }

@@ -37,6 +37,7 @@ public struct ProjectiveTransform: Sendable, Hashable {
     }
 
     /// `self * o`: `self` applies first.
+    @inlinable
     public func concatenating(_ o: ProjectiveTransform) -> ProjectiveTransform {
         ProjectiveTransform(
             m11: m11 * o.m11 + m12 * o.m21 + m13 * o.m31,

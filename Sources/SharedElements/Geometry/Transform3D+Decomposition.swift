@@ -88,7 +88,7 @@ extension DecomposedTransform3D {
     }
 
     /// ``recomposed()`` with the quaternion's rotation rows already worked out.
-    @inline(__always)
+    @usableFromInline @inline(__always)
     package func recomposed(rotationRows r: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)) -> Transform3D {
         let (r0, r1, r2) = r
         // Rows of S · K · R.

@@ -19,7 +19,7 @@ import Foundation
 open class Layer {
     /// The model values.
     // Read for every layer of every frame: no dynamic exclusivity check.
-    @exclusivity(unchecked) public var model = LayerProperties()
+    @exclusivity(unchecked) public final var model = LayerProperties()
     /// The image drawn into the bounds according to ``contentsGravity``.
     public var contents: Bitmap?
     /// Text drawn above ``contents`` and below the sublayers, laid out in the bounds (a label's text).
@@ -27,8 +27,8 @@ open class Layer {
     /// A name for debugging and look-up.
     public var name: String?
 
-    public private(set) var sublayers: [Layer] = []
-    public private(set) weak var superlayer: Layer?
+    public final private(set) var sublayers: [Layer] = []
+    public final private(set) weak var superlayer: Layer?
 
     public init() {}
 
@@ -75,30 +75,30 @@ open class Layer {
     // MARK: - Model properties
 
     /// The layer's own coordinate space, in points.
-    public var bounds: CGRect {
-        get { model.bounds }
+    public final var bounds: CGRect {
+        @inlinable get { model.bounds }
         set { let old = model.bounds; model.bounds = newValue; noteChange(.bounds, from: .rect(old)) }
     }
     /// Where the anchor point sits in the superlayer's bounds space, in points.
-    public var position: CGPoint {
-        get { model.position }
+    public final var position: CGPoint {
+        @inlinable get { model.position }
         set { let old = model.position; model.position = newValue; noteChange(.position, from: .point(old)) }
     }
     /// The anchor point in unit coordinates of the bounds.
-    public var anchorPoint: CGPoint {
-        get { model.anchorPoint }
+    public final var anchorPoint: CGPoint {
+        @inlinable get { model.anchorPoint }
         set { let old = model.anchorPoint; model.anchorPoint = newValue; noteChange(.anchorPoint, from: .point(old)) }
     }
-    public var zPosition: CGFloat {
-        get { model.zPosition }
+    public final var zPosition: CGFloat {
+        @inlinable get { model.zPosition }
         set { let old = model.zPosition; model.zPosition = newValue; noteChange(.zPosition, from: .number(Double(old))) }
     }
-    public var transform: Transform3D {
-        get { model.transform }
+    public final var transform: Transform3D {
+        @inlinable get { model.transform }
         set { let old = model.transform; model.transform = newValue; noteChange(.transform, from: .transform(old)) }
     }
-    public var sublayerTransform: Transform3D {
-        get { model.sublayerTransform }
+    public final var sublayerTransform: Transform3D {
+        @inlinable get { model.sublayerTransform }
         set {
             let old = model.sublayerTransform
             model.sublayerTransform = newValue
@@ -106,13 +106,13 @@ open class Layer {
         }
     }
     /// Group opacity, 0...1.
-    public var opacity: Float {
-        get { model.opacity }
+    public final var opacity: Float {
+        @inlinable get { model.opacity }
         set { let old = model.opacity; model.opacity = newValue; noteChange(.opacity, from: .number(Double(old))) }
     }
-    public var isHidden: Bool { get { model.isHidden } set { model.isHidden = newValue } }
-    public var backgroundColor: Color? {
-        get { model.backgroundColor }
+    public final var isHidden: Bool { @inlinable get { model.isHidden } set { model.isHidden = newValue } }
+    public final var backgroundColor: Color? {
+        @inlinable get { model.backgroundColor }
         set {
             let old = model.backgroundColor
             model.backgroundColor = newValue

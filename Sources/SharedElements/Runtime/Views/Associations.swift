@@ -6,13 +6,13 @@ import Foundation
 ///
 /// Few types attach to any one object, so the storage is a short list searched in order.
 package struct Associations {
-    private var entries: [(key: ObjectIdentifier, value: AnyObject)] = []
+    @usableFromInline package var entries: [(key: ObjectIdentifier, value: AnyObject)] = []
 
     package init() {}
 
     /// The object of type `T` attached here, if any; assigning `nil` detaches it.
     package subscript<T: AnyObject>(_ type: T.Type) -> T? {
-        get {
+        @inlinable get {
             let key = ObjectIdentifier(type)
             for entry in entries where entry.key == key { return unsafeDowncast(entry.value, to: T.self) }
             return nil

@@ -16,13 +16,13 @@ import Foundation
 @MainActor
 open class View {
     /// The layer that draws this view. Its sublayers include the layers of ``subviews``.
-    public let layer: Layer
+    public final let layer: Layer
 
     /// Subviews, back to front.
     // Read for every view of every walk: no dynamic exclusivity check.
-    @exclusivity(unchecked) public package(set) var subviews: [View] = []
+    @exclusivity(unchecked) public final package(set) var subviews: [View] = []
     /// The view this one is a subview of.
-    public package(set) weak var superview: View?
+    public final package(set) weak var superview: View?
     /// The view controller whose `view` this is, if any (UIKit's view delegate).
     package weak var owningViewController: ViewController?
 
@@ -45,10 +45,10 @@ open class View {
     /// Objects that higher layers attach to this view, keyed by their type (the role associated
     /// objects play for MotionTransitioning and Hero on iOS): the shared-element layer keeps a
     /// view's `transitionID` and options here, so the runtime holds no state of its own for them.
-    package var associations = Associations()
+    @exclusivity(unchecked) package final var associations = Associations()
     /// Whether a higher layer marked this view to be found quickly (the shared-element layer
     /// marks every view with a `transitionID`). The hierarchy keeps ``markedInSubtree`` up to date.
-    @exclusivity(unchecked) package var isMarked = false {
+    @exclusivity(unchecked) package final var isMarked = false {
         didSet {
             if isMarked != oldValue { addToMarkedInSubtree(isMarked ? 1 : -1) }
         }
@@ -56,7 +56,7 @@ open class View {
     /// How many views in this view's subtree, itself included, are marked (``isMarked``): kept up
     /// to date by the hierarchy primitives so that walks looking for marked views can step over
     /// subtrees with none.
-    @exclusivity(unchecked) package var markedInSubtree = 0
+    @exclusivity(unchecked) package final var markedInSubtree = 0
 
     /// A view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
@@ -72,8 +72,8 @@ open class View {
     /// The view's rectangle in its superview's coordinates, in points: the bounding box of the
     /// transformed bounds. Setting it changes the bounds size and the center, as in UIKit
     /// (with a non-identity transform the result follows the layer's rule, as UIKit's is undefined).
-    public var frame: CGRect {
-        get { layer.frame }
+    public final var frame: CGRect {
+        @inlinable get { layer.frame }
         set {
             let old = layer.bounds.size
             layer.frame = newValue
@@ -83,8 +83,8 @@ open class View {
 
     /// The view's own coordinate space, in points. Its origin is what subviews are offset by
     /// (a scroll view's content offset).
-    public var bounds: CGRect {
-        get { layer.bounds }
+    public final var bounds: CGRect {
+        @inlinable get { layer.bounds }
         set {
             let old = layer.bounds.size
             layer.bounds = newValue
@@ -93,8 +93,8 @@ open class View {
     }
 
     /// The center of the frame in the superview's coordinates: the layer's position.
-    public var center: CGPoint {
-        get { layer.position }
+    public final var center: CGPoint {
+        @inlinable get { layer.position }
         set { layer.position = newValue }
     }
 
@@ -112,14 +112,14 @@ open class View {
     // MARK: - Appearance
 
     /// Opacity of the view and its subtree, 0...1 (the layer's opacity).
-    public var alpha: CGFloat {
-        get { CGFloat(layer.opacity) }
+    public final var alpha: CGFloat {
+        @inlinable get { CGFloat(layer.opacity) }
         set { layer.opacity = Float(newValue) }
     }
 
     /// Whether the view and its subtree are left out of rendering.
-    public var isHidden: Bool {
-        get { layer.isHidden }
+    public final var isHidden: Bool {
+        @inlinable get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
 
