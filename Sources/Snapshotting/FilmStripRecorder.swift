@@ -86,8 +86,9 @@ extension TransitionDirection {
 }
 
 /// Why a film strip could not be taken.
-package struct FilmStripFailure: Error {
+package struct FilmStripFailure: Error, CustomStringConvertible {
     package let message: String
+    package var description: String { message }
 }
 
 /// Forwards every request to the wrapped delegate and remembers the animator it handed out.
