@@ -50,13 +50,13 @@ enum ReadmeSnapshotExample {
         assertSnapshot(of: run, as: .filmStrip)                   // fadeIn.present.0.png … fadeIn.present.1.png
     }
 
-    // README: a strategy of your own, by pullback.
+    // README: a strategy of your own, by pullback: any screen fading in over the list.
     static let fadingIn = Snapshotting<TransitionRecording, FilmStrip>.filmStrip.pullback { (screen: ViewController) in
         TransitionRecording(.transition(FadeTransition()), from: ListViewController(), to: screen, at: [0, 0.5, 1])
     }
 
     static func detailFadesIn() {
-        assertSnapshot(of: DetailViewController(), as: fadingIn)  // detailFadesIn.present.0.5.png, …
+        assertSnapshot(of: DetailViewController(), as: Self.fadingIn)  // detailFadesIn.present.0.5.png, …
     }
 
     // README: verifySnapshot.
