@@ -43,9 +43,12 @@ package enum ImageComparison {
         let diffImage = result.diffImage.flatMap {
             try? Bitmap(width: actual.width, height: actual.height, straightBytes: $0)
         }
+        let attachments = diffImage.map {
+            [SnapshotAttachment(kind: "diff", pathExtension: "png", data: Image(bitmap: $0).pngData())]
+        }
         return DiffFailure(
             message: mismatch(result: result, counted: counted, allowed: allowed, pixels: pixels, tolerance: tolerance),
-            attachments: diffImage.map { [SnapshotAttachment(kind: "diff", pathExtension: "png", data: Image(bitmap: $0).pngData())] } ?? [])
+            attachments: attachments ?? [])
     }
 
     /// Whether two bitmaps hold the same bytes.

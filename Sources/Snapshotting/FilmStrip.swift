@@ -20,14 +20,14 @@ public struct FilmStrip: Sendable, Equatable {
         /// The window's pixels at that time.
         public var image: Bitmap
 
+        /// The frame's part of its file name: `0`, `0.25`, `1`.
+        public var label: String { SnapshotLocation.progressLabel(time) }
+
         /// A frame taken at `time`.
         public init(time: Double, image: Bitmap) {
             self.time = time
             self.image = image
         }
-
-        /// The frame's part of its file name: `0`, `0.25`, `1`.
-        public var label: String { SnapshotLocation.progressLabel(time) }
     }
 
     /// The strip's default name, used unless the assertion gives one: `present`, `dismiss` or

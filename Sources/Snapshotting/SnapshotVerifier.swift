@@ -16,8 +16,8 @@ package struct SnapshotVerifier: Sendable {
 
     /// Compares `actual` with the reference `<test>.<suffix>.<extension>`; `nil` when it passes.
     package func verify<Format>(_ actual: Format, with diffing: Diffing<Format>, suffix: String) -> String? {
-        let file = SnapshotFile(actual: actual, diffing: diffing, name: location.fileName(suffix: suffix, pathExtension: diffing.pathExtension),
-                                directory: location.directory)
+        let name = location.fileName(suffix: suffix, pathExtension: diffing.pathExtension)
+        let file = SnapshotFile(actual: actual, diffing: diffing, name: name, directory: location.directory)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file.url.path, isDirectory: &isFolder) else {
             guard mode.recordsMissing else {
@@ -41,7 +41,8 @@ package struct SnapshotVerifier: Sendable {
         do {
             data = try Data(contentsOf: file.url)
         } catch {
-            return failed("Could not read the reference of snapshot \(file.name) at \(file.url.path): \(error.localizedDescription)", file)
+            return failed("Could not read the reference of snapshot \(file.name) at \(file.url.path): "
+                          + error.localizedDescription, file)
         }
         let reference: Format
         do {
@@ -84,7 +85,9 @@ package struct SnapshotVerifier: Sendable {
     }
 
     /// Writes the reference's bytes (when given), the snapshot and `more`; one line per file.
-    private func writeArtifacts<Format>(_ file: SnapshotFile<Format>, reference: Data? = nil, more: [SnapshotAttachment] = []) -> String {
+    private func writeArtifacts<Format>(
+        _ file: SnapshotFile<Format>, reference: Data? = nil, more: [SnapshotAttachment] = []
+    ) -> String {
         var files = reference.map { [SnapshotAttachment(kind: "reference", data: $0)] } ?? []
         do {
             files.append(SnapshotAttachment(kind: "actual", data: try file.diffing.toData(file.actual)))
