@@ -28,7 +28,14 @@ public struct Diffing<Format>: Sendable {
     /// artifacts (such as a diff image) that show it.
     public var diff: @Sendable (_ reference: Format, _ actual: Format, _ tolerance: SnapshotTolerance) -> DiffFailure?
 
-    /// A diffing from its four parts.
+    /// A diffing from its parts.
+    ///
+    /// ```swift
+    /// let count = Diffing<Int>(pathExtension: "txt", formatName: "count",
+    ///                          toData: { Data(String($0).utf8) },
+    ///                          fromData: { Int(String(decoding: $0, as: UTF8.self)) ?? -1 },
+    ///                          diff: { old, new, _ in old == new ? nil : DiffFailure(message: "is \(new), not \(old)") })
+    /// ```
     public init(
         pathExtension: String, formatName: String,
         toData: @escaping @Sendable (Format) throws -> Data,

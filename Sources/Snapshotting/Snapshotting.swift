@@ -26,6 +26,13 @@ public struct Snapshotting<Value, Format>: Sendable {
 
     /// A strategy storing each snapshot made by `snapshot` as one reference file of `diffing`'s
     /// format, `<testName>.<name or N>.<extension>`.
+    ///
+    /// ```swift
+    /// let titles = Snapshotting<[Label], String>(diffing: .text()) { labels in
+    ///     labels.map { $0.text ?? "" }.joined(separator: "\n")
+    /// }
+    /// assertSnapshot(of: screen.labels, as: titles)   // <testName>.1.txt
+    /// ```
     public init(diffing: Diffing<Format>, snapshot: @escaping @MainActor @Sendable (Value) throws -> Format) {
         self.init(diffing: diffing, storage: .file, snapshot: snapshot)
     }

@@ -9,7 +9,9 @@ import SharedElements
 ///
 /// Modal runs go on a window's deterministic clock: frame `p` is the screen at `p` times the
 /// animator's duration after the transition starts (`p` in 0...1, increasing). Touch runs play
-/// the script a frame at a time; their times are seconds after its first touch.
+/// the script a frame at a time; their times are seconds after its first touch. Each strategy
+/// runs the transition anew, so a touch run (which plays into its window) wants a freshly set-up
+/// window per assertion.
 ///
 /// ```swift
 /// let fadeIn = TransitionRecording(.transition(FadeTransition()), from: ListViewController(), to: DetailViewController(),
@@ -34,7 +36,8 @@ public struct TransitionRecording {
         /// `back` presents `fore` (`.forward`), or `fore` is presented without animation and then
         /// dismissed (`.backward`), with `driver`. `back` is hosted in a fresh window of `size`
         /// points at `scale` unless its view is already in a window.
-        case modal(Driver, back: ViewController, fore: ViewController, direction: TransitionDirection, size: CGSize, scale: CGFloat)
+        case modal(
+            Driver, back: ViewController, fore: ViewController, direction: TransitionDirection, size: CGSize, scale: CGFloat)
         /// `script` played into `window` (set up beforehand: controllers, recognizers) at `fps`;
         /// the window is run one more second after the last frame so the transition can settle.
         case touches(TouchScript, window: Window, fps: Double)
@@ -49,7 +52,14 @@ public struct TransitionRecording {
     /// the first touch for a touch run; increasing.
     public var times: [Double]
 
-    /// A modal run of `driver` from `back` to `fore`, filmed at `progresses` of its duration.
+    /// A modal run of `driver` from `back` to `fore`, filmed at `progresses` of its duration
+    /// (fractions, 0...1, increasing), in a window of `size` points at `scale` pixels per point
+    /// when `back` is not in a window yet.
+    ///
+    /// ```swift
+    /// TransitionRecording(.animator(ZoomAnimator()), from: grid, to: photo, direction: .backward,
+    ///                     at: [0, 0.5, 1], size: CGSize(width: 160, height: 240), scale: 1)
+    /// ```
     public init(
         _ driver: Driver, from back: ViewController, to fore: ViewController, direction: TransitionDirection = .forward,
         at progresses: [Double] = TransitionRecording.quarters, size: CGSize = Window.defaultSize,
@@ -59,8 +69,16 @@ public struct TransitionRecording {
         times = progresses
     }
 
-    /// `script` played into `window`, filmed `seconds` after its first touch (times may run past
-    /// the script's end, to film what the release sets off).
+    /// `script` played into `window` in steps of at most one frame at `fps`, filmed `seconds`
+    /// after its first touch (from 0 on, increasing; times may run past the script's end, to
+    /// film what the release sets off).
+    ///
+    /// ```swift
+    /// list.present(detail, animated: false)   // detail dismisses itself on a downward pan
+    /// let pull = TransitionRecording(playing: .swipe(from: CGPoint(x: 200, y: 120), to: CGPoint(x: 200, y: 520), duration: 0.3),
+    ///                                in: window, at: [0.1, 0.2, 0.3, 0.6])
+    /// assertSnapshot(of: pull, as: .filmStrip)   // <testName>.gesture.0.1.png, …
+    /// ```
     public init(playing script: TouchScript, in window: Window, at seconds: [TimeInterval], fps: Double = 60) {
         start = .touches(script, window: window, fps: fps)
         times = seconds
@@ -90,7 +108,8 @@ public struct TransitionRecording {
         _ driver: Driver, back: ViewController, fore: ViewController, direction: TransitionDirection, size: CGSize, scale: CGFloat
     ) throws -> RecordedTransition {
         func film(_ delegate: ViewControllerTransitioningDelegate) throws -> FilmStrip {
-            let recorder = FilmStripRecorder(delegate: delegate, back: back, fore: fore, direction: direction, size: size, scale: scale)
+            let recorder = FilmStripRecorder(
+                delegate: delegate, back: back, fore: fore, direction: direction, size: size, scale: scale)
             let images = try recorder.frames(at: times).get()
             return FilmStrip(name: defaultName, frames: zip(times, images).map { FilmStrip.Frame(time: $0, image: $1) })
         }
@@ -109,7 +128,8 @@ public struct TransitionRecording {
                 fore.modalPresentationStyle = previousStyle
             }
             let strip = try film(controller)
-            return RecordedTransition(strip: strip, timelineJSON: (transition as? SharedElementTransition)?.lastPlan?.timelineJSON())
+            let plan = (transition as? SharedElementTransition)?.lastPlan
+            return RecordedTransition(strip: strip, timelineJSON: plan?.timelineJSON())
         }
     }
 }
