@@ -51,10 +51,10 @@ private struct FilmStripDocument: Codable {
 }
 
 /// The frame-by-frame comparison behind ``Diffing/filmStrip``.
-package enum FilmStripComparison {
+private enum FilmStripComparison {
     /// `nil` when both strips take the same times and every frame matches under `tolerance`;
     /// each differing frame attaches its diff image as `<label>.diff`.
-    package static func diff(_ reference: FilmStrip, _ actual: FilmStrip, tolerance: SnapshotTolerance) -> DiffFailure? {
+    static func diff(_ reference: FilmStrip, _ actual: FilmStrip, tolerance: SnapshotTolerance) -> DiffFailure? {
         let times = reference.frames.map(\.label), actualTimes = actual.frames.map(\.label)
         guard times == actualTimes else {
             return DiffFailure(message: "does not match its reference: frames at \(actualTimes.joined(separator: ", ")), "

@@ -22,14 +22,14 @@ extension Diffing where Format == String {
 }
 
 /// Bytes that are not UTF-8.
-package struct TextDecodingError: Error, CustomStringConvertible {
-    package var description: String { "the bytes are not UTF-8 text" }
+private struct TextDecodingError: Error, CustomStringConvertible {
+    var description: String { "the bytes are not UTF-8 text" }
 }
 
 /// The line comparison behind ``Diffing/text(pathExtension:)``.
-package enum TextComparison {
+private enum TextComparison {
     /// `nil` when the texts are equal.
-    package static func diff(_ reference: String, _ actual: String) -> DiffFailure? {
+    static func diff(_ reference: String, _ actual: String) -> DiffFailure? {
         if reference == actual { return nil }
         let old = reference.split(separator: "\n", omittingEmptySubsequences: false)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
