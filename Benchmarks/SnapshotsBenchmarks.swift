@@ -16,7 +16,7 @@ enum SnapshotsBenchmarks {
         defer { try? FileManager.default.removeItem(at: folder) }
         let references = folder.appendingPathComponent("refs", isDirectory: true)
         let artifacts = folder.appendingPathComponent("artifacts", isDirectory: true)
-        let strategy = Snapshotting<ViewController>.image()
+        let strategy = Snapshotting<ViewController, Bitmap>.image()
         @MainActor func assertScreen(_ mode: SnapshotRecordMode) -> String? {
             withSnapshotTesting(record: mode, artifacts: artifacts, snapshotDirectory: references) {
                 verifySnapshot(of: BenchmarkScreen(), as: strategy, named: "screen", testName: "benchmark")
@@ -27,8 +27,8 @@ enum SnapshotsBenchmarks {
         let params: [String: Double] = ["width": 780, "height": 1688]
         var results: [BenchmarkResult] = []
 
-        let actual = try strategy.render(BenchmarkScreen())
-        let render = try context.measure(runs: context.runs(30)) { _ = try strategy.render(BenchmarkScreen()) }
+        let actual = try strategy.snapshot(BenchmarkScreen())
+        let render = try context.measure(runs: context.runs(30)) { _ = try strategy.snapshot(BenchmarkScreen()) }
         results.append(context.result(group: "snapshots", name: "render-screen", seconds: render, params: params))
         let url = references.appendingPathComponent("benchmark.screen.png")
         let decode = try context.measure(runs: context.runs(30)) { _ = try Image(contentsOf: url) }

@@ -16,9 +16,17 @@ import Testing
     func film(testName: String = #function, _ make: () -> (Transition, ViewController, ViewController)) {
         for direction in [TransitionDirection.forward, .backward] {
             let (transition, back, fore) = make()
-            assertSnapshot(of: transition, from: back, to: fore, at: Self.progresses, direction: direction,
-                           size: Self.size, scale: 1, testName: testName)
+            assertSnapshot(of: Self.recording(transition, from: back, to: fore, direction: direction), as: .filmStrip,
+                           testName: testName)
         }
+    }
+
+    /// The run filmed: at ``progresses`` of the duration, ``size`` at scale 1.
+    static func recording(
+        _ transition: Transition, from back: ViewController, to fore: ViewController, direction: TransitionDirection
+    ) -> TransitionRecording {
+        TransitionRecording(.transition(transition), from: back, to: fore, direction: direction, at: progresses,
+                            size: size, scale: 1)
     }
 
     static func petScreens() -> (PetListScreen, PetDetailScreen) {
@@ -88,8 +96,8 @@ import Testing
         }
         func slide(_ transition: SlideTransition) -> String? {
             let (list, detail) = Self.petScreens()
-            return verifySnapshot(of: transition, from: list, to: detail, at: Self.progresses, direction: .forward,
-                                  size: Self.size, scale: 1, testName: "slide()")
+            return verifySnapshot(of: Self.recording(transition, from: list, to: detail, direction: .forward),
+                                  as: .filmStrip, testName: "slide()")
         }
         let (unchanged, longer, otherEdge) = withSnapshotTesting(
             record: .never, artifacts: folder.appendingPathComponent("artifacts"), snapshotDirectory: folder

@@ -21,14 +21,16 @@ import Testing
     }
 
     @Test func zoomCard() {
-        assertSnapshot(ofAnimator: ZoomCardAnimator(), from: PlainScreen(.systemBlue), to: DetailScreen(),
-                       at: [0, 0.25, 0.5, 0.75, 1], direction: .forward, size: CGSize(width: 160, height: 240), scale: 1)
+        let zoom = TransitionRecording(.animator(ZoomCardAnimator()), from: PlainScreen(.systemBlue), to: DetailScreen(),
+                                       direction: .forward, size: CGSize(width: 160, height: 240), scale: 1)
+        assertSnapshot(of: zoom, as: .filmStrip)
     }
 
     @Test func cardFlip() {
         let cards = CardsScreen()
-        assertSnapshot(of: CardFlipTransition(card: cards.card), from: cards, to: DetailScreen(),
-                       at: [0, 0.25, 0.5, 0.75, 1], size: CGSize(width: 180, height: 320), scale: 1)
+        let flip = TransitionRecording(.transition(CardFlipTransition(card: cards.card)), from: cards, to: DetailScreen(),
+                                       at: [0, 0.25, 0.5, 0.75, 1], size: CGSize(width: 180, height: 320), scale: 1)
+        assertSnapshot(of: flip, as: .filmStrip)
     }
 
     @Test func noOrphanedSnapshots() {

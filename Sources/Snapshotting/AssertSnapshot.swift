@@ -3,20 +3,22 @@ import SharedElements
 
 // MARK: - Assertions
 
-/// Asserts that `value`, rendered with `strategy`, matches the reference PNG
-/// `__Snapshots__/<TestFileName>/<testName>.<name or N>.png` beside the test file, recording it
-/// as the record mode says (see ``SnapshotRecordMode``). A failure is reported to the running
-/// test (Swift Testing or XCTest) with a message saying how many pixels differ, the largest
-/// difference and where, and where the reference, actual and diff images were written.
+/// Asserts that `value`, snapshotted with `strategy`, matches its reference beside the test file
+/// — `__Snapshots__/<TestFileName>/<testName>.<name or N>.<extension>`, or one PNG per frame for
+/// a film strip — recording it as the record mode says (see ``SnapshotRecordMode``). A failure is
+/// reported to the running test (Swift Testing or XCTest) with the strategy's words for what
+/// differs (for images: how many pixels, the largest difference and where) and where the
+/// reference, actual and diff artifacts were written. `tolerance` applies to pixel formats.
 ///
 /// ```swift
 /// @Test @MainActor func profileCard() {
 ///     assertSnapshot(of: ProfileCardView(), as: .image(scale: 2), named: "light")
+///     assertSnapshot(of: TransitionRecording(.transition(FadeTransition()), from: list, to: detail), as: .filmStrip)
 /// }
 /// ```
 @MainActor
-public func assertSnapshot<Value>(
-    of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value>, named name: String? = nil,
+public func assertSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
     tolerance: SnapshotTolerance = .exact,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
@@ -36,8 +38,8 @@ public func assertSnapshot<Value>(
 /// #expect(failure == nil)
 /// ```
 @MainActor
-public func verifySnapshot<Value>(
-    of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value>, named name: String? = nil,
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
     tolerance: SnapshotTolerance = .exact, filePath: StaticString = #filePath, testName: String = #function
 ) -> String? {
     let verifier: SnapshotVerifier
@@ -45,16 +47,25 @@ public func verifySnapshot<Value>(
     case .success(let made): verifier = made
     case .failure(let error): return error.description
     }
-    // Numbered per test and per reference folder.
-    let suffix = name ?? String(SnapshotCounter.shared.next(
-        for: SnapshotIssueReporter.testKey(filePath: "\(filePath)", testName: testName) + "|" + verifier.location.directory.path))
-    let bitmap: Bitmap
-    do {
-        bitmap = try strategy.render(try value())
-    } catch {
-        return "Could not render snapshot \(verifier.location.fileName(suffix: suffix)): \(error)"
+    // Numbered per test and per reference folder, once, when the snapshot needs a number.
+    var numbered: String?
+    let number = {
+        if let numbered { return numbered }
+        let next = String(SnapshotCounter.shared.next(
+            for: SnapshotIssueReporter.testKey(filePath: "\(filePath)", testName: testName) + "|" + verifier.location.directory.path))
+        numbered = next
+        return next
     }
-    return verifier.verify(bitmap, suffix: suffix)
+    let format: Format
+    do {
+        format = try strategy.snapshot(try value())
+    } catch let failure as FilmStripFailure {
+        return failure.message
+    } catch {
+        let file = verifier.location.fileName(suffix: name ?? number(), pathExtension: strategy.diffing.pathExtension)
+        return "Could not render snapshot \(file): \(error)"
+    }
+    return strategy.storage.check(format, strategy.diffing, verifier, name, number)
 }
 
 // MARK: - Conveniences for the runtime's types

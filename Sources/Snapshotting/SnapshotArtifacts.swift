@@ -2,8 +2,9 @@ import Foundation
 import SharedElements
 
 /// The folder failure artifacts go to: `<artifacts>/<TestFileName>/`, where a failed snapshot
-/// `<name>.png` leaves `<name>.reference.png`, `<name>.actual.png` and `<name>.diff.png`, and a
-/// film strip leaves its contact sheet. Nothing here is ever read back as a reference.
+/// `<name>.png` leaves `<name>.reference.png`, `<name>.actual.png` and the diffing's attachments
+/// (`<name>.diff.png`), and a film strip leaves its contact sheet. Nothing here is ever read back
+/// as a reference.
 package struct SnapshotArtifacts: Sendable {
     package let folder: URL
 
@@ -11,9 +12,9 @@ package struct SnapshotArtifacts: Sendable {
         folder = root.appendingPathComponent(fileName, isDirectory: true)
     }
 
-    /// Writes `data` as `<base>.<kind>.png`; returns its path, or a sentence saying why not.
-    package func write(_ data: Data, base: String, kind: String) -> Result<String, ArtifactFailure> {
-        let url = folder.appendingPathComponent("\(base).\(kind).png")
+    /// Writes `data` as `<base>.<kind>.<pathExtension>`; returns its path, or a sentence saying why not.
+    package func write(_ data: Data, base: String, kind: String, pathExtension: String = "png") -> Result<String, ArtifactFailure> {
+        let url = folder.appendingPathComponent("\(base).\(kind).\(pathExtension)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
@@ -23,19 +24,16 @@ package struct SnapshotArtifacts: Sendable {
         }
     }
 
-    /// Writes the artifacts given and describes where they went, one line each.
-    package func write(base: String, reference: Data?, actual: Bitmap?, diff: Bitmap?) -> String {
-        var lines: [String] = []
-        let items: [(String, Data?)] = [("reference", reference), ("actual", actual.map { Image(bitmap: $0).pngData() }),
-                                        ("diff", diff.map { Image(bitmap: $0).pngData() })]
-        for (kind, data) in items {
-            guard let data else { continue }
-            switch write(data, base: base, kind: kind) {
-            case .success(let path): lines.append("  \(kind): \(path)")
-            case .failure(let failure): lines.append("  \(kind): \(failure.message)")
+    /// Writes the attachments (extension `pathExtension` unless their own) and describes where
+    /// they went, one line each.
+    package func write(base: String, _ attachments: [SnapshotAttachment], pathExtension: String) -> String {
+        attachments.map { attachment in
+            switch write(attachment.data, base: base, kind: attachment.kind,
+                         pathExtension: attachment.pathExtension ?? pathExtension) {
+            case .success(let path): "  \(attachment.kind): \(path)"
+            case .failure(let failure): "  \(attachment.kind): \(failure.message)"
             }
-        }
-        return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 }
 

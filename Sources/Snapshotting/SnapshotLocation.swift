@@ -20,8 +20,8 @@ package struct SnapshotLocation: Sendable {
     }
 
     /// The file name (without folder) of the snapshot `suffix` of this test.
-    package func fileName(suffix: String) -> String {
-        "\(testName).\(SnapshotLocation.sanitized(suffix)).png"
+    package func fileName(suffix: String, pathExtension: String = "png") -> String {
+        "\(testName).\(SnapshotLocation.sanitized(suffix)).\(pathExtension)"
     }
 
     /// `cardFlip()` → `cardFlip`; `test_with(arg:)` → `test_with`; other characters that do not

@@ -1,9 +1,10 @@
 import Foundation
 import SharedElements
 
-/// Checks renders against the references of one test: reads, compares, records as the record
-/// mode says, writes artifacts on failure, and words the failure. Never crashes on bad files and
-/// never writes a reference unless the mode records.
+/// Checks snapshots against the references of one test, whatever their format: reads, compares
+/// with the strategy's ``Diffing``, records as the record mode says, writes artifacts on failure,
+/// and words the failure. Never crashes on bad files and never writes a reference unless the
+/// mode records.
 package struct SnapshotVerifier: Sendable {
     package let location: SnapshotLocation
     package let mode: SnapshotRecordMode
@@ -13,125 +14,103 @@ package struct SnapshotVerifier: Sendable {
     /// Why the mode is what it is, for messages.
     package var modeNote: String { "record mode \(mode.rawValue)" }
 
-    /// Compares `actual` with the reference `<test>.<suffix>.png`; `nil` when it passes.
-    package func verify(_ actual: Bitmap, suffix: String) -> String? {
-        let name = location.fileName(suffix: suffix)
-        let base = String(name.dropLast(4))
-        let url = location.directory.appendingPathComponent(name)
+    /// Compares `actual` with the reference `<test>.<suffix>.<extension>`; `nil` when it passes.
+    package func verify<Format>(_ actual: Format, with diffing: Diffing<Format>, suffix: String) -> String? {
+        let name = location.fileName(suffix: suffix, pathExtension: diffing.pathExtension)
+        let file = SnapshotFile(actual: actual, diffing: diffing, name: name, directory: location.directory)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+        guard FileManager.default.fileExists(atPath: file.url.path, isDirectory: &isFolder) else {
             guard mode.recordsMissing else {
-                let written = artifacts.write(base: base, reference: nil, actual: actual, diff: nil)
-                return "No reference for snapshot \(name) at \(url.path) (\(modeNote)); nothing was recorded. "
-                    + "Record it locally (SNAPSHOT_RECORD=missing) and commit it.\n\(written)"
+                return "No reference for snapshot \(file.name) at \(file.url.path) (\(modeNote)); nothing was recorded. "
+                    + "Record it locally (SNAPSHOT_RECORD=missing) and commit it.\n\(writeArtifacts(file))"
             }
-            return record(actual, to: url, because: "No reference was found for snapshot \(name)")
+            return record(file, because: "No reference was found for snapshot \(file.name)")
         }
         if isFolder.boolValue {
-            return "The reference path of snapshot \(name) is a folder: \(url.path)"
+            return "The reference path of snapshot \(file.name) is a folder: \(file.url.path)"
         }
         if mode.rewritesMatching {
-            return record(actual, to: url, because: "Snapshot \(name) is being re-recorded (\(modeNote))")
+            return record(file, because: "Snapshot \(file.name) is being re-recorded (\(modeNote))")
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            return failed("Could not read the reference of snapshot \(name) at \(url.path): \(error.localizedDescription)",
-                          actual, url: url, base: base)
-        }
-        let reference: Bitmap
-        do {
-            reference = try PNGDecoder.decodeBitmap(data)
-        } catch {
-            return failed("The reference of snapshot \(name) at \(url.path) is not a readable PNG (\(error))",
-                          actual, url: url, base: base)
-        }
-        guard reference.width == actual.width, reference.height == actual.height else {
-            let written = artifacts.write(base: base, reference: data, actual: actual, diff: nil)
-            return failed("Snapshot \(name) has a different size from its reference: reference \(reference.width)x\(reference.height) "
-                          + "pixels, actual \(actual.width)x\(actual.height) pixels (\(url.path)).\n\(written)",
-                          actual, url: url, base: base, written: true)
-        }
-        if SnapshotVerifier.identical(reference, actual) { return nil }
-        let result: ImageDiff.Result
-        do {
-            result = try ImageDiff.compare(reference.straightBytes, actual.straightBytes, width: actual.width,
-                                           height: actual.height, options: tolerance.diffOptions, drawsDiff: true)
-        } catch {
-            return "Snapshot \(name) could not be compared: \(error)"
-        }
-        let pixels = actual.width * actual.height
-        let counted = tolerance.countedPixels(in: result)
-        let allowed = tolerance.allowedPixels(of: pixels)
-        guard counted > allowed else { return nil }
-        let diffBitmap = result.diffImage.flatMap {
-            try? Bitmap(width: actual.width, height: actual.height, straightBytes: $0)
-        }
-        let written = artifacts.write(base: base, reference: data, actual: actual, diff: diffBitmap)
-        return failed(SnapshotVerifier.mismatch(name: name, result: result, counted: counted, allowed: allowed,
-                                                pixels: pixels, tolerance: tolerance, reference: url.path) + "\n\(written)",
-                      actual, url: url, base: base, written: true)
+        return compare(file)
     }
 
-    // MARK: - Recording
+    /// Reads the reference of `file` and compares the snapshot with it.
+    private func compare<Format>(_ file: SnapshotFile<Format>) -> String? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file.url)
+        } catch {
+            return failed("Could not read the reference of snapshot \(file.name) at \(file.url.path): "
+                          + error.localizedDescription, file)
+        }
+        let reference: Format
+        do {
+            reference = try file.diffing.fromData(data)
+        } catch {
+            return failed("The reference of snapshot \(file.name) at \(file.url.path) is not a readable "
+                          + "\(file.diffing.formatName) (\(error))", file)
+        }
+        guard let difference = file.diffing.diff(reference, file.actual, tolerance) else { return nil }
+        let written = writeArtifacts(file, reference: data, more: difference.attachments)
+        return failed("Snapshot \(file.name) \(difference.message). Reference: \(file.url.path)\n\(written)", file, written: true)
+    }
 
-    /// Writes `actual` as the reference; the message says it did (or why it could not).
-    private func record(_ actual: Bitmap, to url: URL, because why: String) -> String {
+    // MARK: - Recording and artifacts
+
+    /// Writes the snapshot as the reference; the message says it did (or why it could not).
+    private func record<Format>(_ file: SnapshotFile<Format>, because why: String) -> String {
         do {
             try FileManager.default.createDirectory(at: location.directory, withIntermediateDirectories: true)
         } catch {
             return "\(why), but the folder \(location.directory.path) could not be created: \(error.localizedDescription)"
         }
         do {
-            try Image(bitmap: actual).pngData().write(to: url, options: .atomic)
+            try file.diffing.toData(file.actual).write(to: file.url, options: .atomic)
         } catch {
-            return "\(why), but it could not be written to \(url.path): \(error.localizedDescription)"
+            return "\(why), but it could not be written to \(file.url.path): \(error.localizedDescription)"
         }
-        return "\(why); recorded it (\(modeNote)) to \(url.path) (\(actual.width)x\(actual.height) pixels). "
-            + "Check the image and re-run the test to compare against it."
+        return "\(why); recorded it (\(modeNote)) to \(file.url.path)\(file.sizeNote). "
+            + "Check the \(file.diffing.pathExtension == "png" ? "image" : "file") and re-run the test to compare against it."
     }
 
-    /// A failure `message`; a mode that re-records failing references then records `actual`,
-    /// otherwise `actual` is left as an artifact unless `written` says it already was.
-    private func failed(_ message: String, _ actual: Bitmap, url: URL, base: String, written: Bool = false) -> String {
+    /// A failure `message`; a mode that re-records failing references then records the
+    /// snapshot, otherwise the snapshot is left as an artifact unless `written` says it already was.
+    private func failed<Format>(_ message: String, _ file: SnapshotFile<Format>, written: Bool = false) -> String {
         if mode.rewritesFailing {
-            return message + "\n" + record(actual, to: url, because: "Re-recording snapshot \(url.lastPathComponent)")
+            return message + "\n" + record(file, because: "Re-recording snapshot \(file.name)")
         }
         if written { return message }
-        return message + "\n" + artifacts.write(base: base, reference: nil, actual: actual, diff: nil)
+        return message + "\n" + writeArtifacts(file)
     }
 
-    // MARK: - Words and fast paths
-
-    package static func identical(_ a: Bitmap, _ b: Bitmap) -> Bool {
-        a.bytes.withUnsafeBytes { p in
-            b.bytes.withUnsafeBytes { q in
-                p.count == q.count && (p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0)
-            }
-        }
-    }
-
-    package static func mismatch(
-        name: String, result: ImageDiff.Result, counted: Int, allowed: Int, pixels: Int,
-        tolerance: SnapshotTolerance, reference: String
+    /// Writes the reference's bytes (when given), the snapshot and `more`; one line per file.
+    private func writeArtifacts<Format>(
+        _ file: SnapshotFile<Format>, reference: Data? = nil, more: [SnapshotAttachment] = []
     ) -> String {
-        let percent = String(format: "%.3g", 100 * Double(counted) / Double(max(pixels, 1)))
-        var text = "Snapshot \(name) does not match its reference: \(counted) pixel\(counted == 1 ? "" : "s") "
-            + "\(counted == 1 ? "differs" : "differ") (\(percent)% of \(pixels); allowed \(allowed))"
-        if let at = result.largestDifferenceAt {
-            text += "; largest difference \(String(format: "%.3f", result.largestDifference)) at \(at)"
+        var files = reference.map { [SnapshotAttachment(kind: "reference", data: $0)] } ?? []
+        do {
+            files.append(SnapshotAttachment(kind: "actual", data: try file.diffing.toData(file.actual)))
+        } catch {
+            return "  actual: could not be serialized: \(error)"
         }
-        if tolerance.isExact {
-            text += " [exact comparison]"
-        } else {
-            text += " [threshold \(tolerance.threshold)"
-            if !tolerance.countAntialiasing {
-                let n = result.antialiasedPixels
-                text += ", \(n) anti-aliased pixel\(n == 1 ? "" : "s") not counted"
-            }
-            text += "]"
-        }
-        return text + ". Reference: \(reference)"
+        return artifacts.write(base: file.base, files + more, pathExtension: file.diffing.pathExtension)
+    }
+}
+
+/// One snapshot being checked: the fresh value, its diffing and its reference file.
+private struct SnapshotFile<Format> {
+    let actual: Format
+    let diffing: Diffing<Format>
+    let name: String
+    let directory: URL
+
+    var url: URL { directory.appendingPathComponent(name) }
+    /// The name without its extension, for artifacts.
+    var base: String { String(name.dropLast(diffing.pathExtension.count + 1)) }
+    /// ` (WxH pixels)` for a bitmap, else nothing.
+    var sizeNote: String {
+        guard let bitmap = actual as? Bitmap else { return "" }
+        return " (\(bitmap.width)x\(bitmap.height) pixels)"
     }
 }

@@ -10,9 +10,9 @@ import Snapshotting
 
     func strip(_ direction: TransitionDirection = .forward, at progresses: [Double] = [0, 0.5, 1],
                named name: String? = "fade", testName: String = #function) -> String? {
-        verifySnapshot(of: AnimatorTransitioningDelegate(FadeAnimator()), from: ColorViewController(.white),
-                       to: ColorViewController(.black), at: progresses, direction: direction, named: name,
-                       size: Self.size, scale: 1, testName: testName)
+        let fade = TransitionRecording(.animator(FadeAnimator()), from: ColorViewController(.white),
+                                       to: ColorViewController(.black), direction: direction, at: progresses, size: Self.size, scale: 1)
+        return verifySnapshot(of: fade, as: .filmStrip, named: name, testName: testName)
     }
 
     /// The red channel of the middle of a recorded frame.
@@ -72,8 +72,9 @@ import Snapshotting
         defer { fixture.remove() }
         final class NoAnimators: ViewControllerTransitioningDelegate {}
         let failure = fixture.run(.missing) {
-            verifySnapshot(of: NoAnimators(), from: ColorViewController(.white), to: ColorViewController(.black),
-                           at: [0, 1], size: Self.size, scale: 1)
+            verifySnapshot(of: TransitionRecording(.transitioningDelegate(NoAnimators()), from: ColorViewController(.white),
+                                                   to: ColorViewController(.black), at: [0, 1], size: Self.size, scale: 1),
+                           as: .filmStrip)
         } ?? ""
         #expect(failure.components(separatedBy: "recorded it").count == 3)
         #expect(red("aDelegateWithoutAnimatorsFilmsTheDefaultCoverVertical.present.0.png") == 255)
@@ -86,8 +87,9 @@ import Snapshotting
         let transition = FadeTransition()
         for direction in TransitionDirection.allCases {
             let failure = fixture.run(.missing) {
-                verifySnapshot(of: transition, from: ColorViewController(.white), to: fore, at: [0, 0.5, 1],
-                               direction: direction, size: Self.size, scale: 1)
+                verifySnapshot(of: TransitionRecording(.transition(transition), from: ColorViewController(.white), to: fore,
+                                                       direction: direction, at: [0, 0.5, 1], size: Self.size, scale: 1),
+                               as: .filmStrip)
             } ?? ""
             #expect(failure.components(separatedBy: "recorded it").count == 4)
         }

@@ -45,8 +45,18 @@ enum ReadmeSnapshotExample {
 
     // README: the film strip.
     static func fadeIn() {
-        assertSnapshot(of: FadeTransition(), from: ListViewController(), to: DetailViewController(),
-                       at: [0, 0.25, 0.5, 0.75, 1])               // fadeIn.present.0.png … fadeIn.present.1.png
+        let run = TransitionRecording(.transition(FadeTransition()), from: ListViewController(),
+                                      to: DetailViewController(), at: [0, 0.25, 0.5, 0.75, 1])
+        assertSnapshot(of: run, as: .filmStrip)                   // fadeIn.present.0.png … fadeIn.present.1.png
+    }
+
+    // README: a strategy of your own, by pullback: any screen fading in over the list.
+    static let fadingIn = Snapshotting<TransitionRecording, FilmStrip>.filmStrip.pullback { (screen: ViewController) in
+        TransitionRecording(.transition(FadeTransition()), from: ListViewController(), to: screen, at: [0, 0.5, 1])
+    }
+
+    static func detailFadesIn() {
+        assertSnapshot(of: DetailViewController(), as: Self.fadingIn)  // detailFadesIn.present.0.5.png, …
     }
 
     // README: verifySnapshot.
@@ -69,6 +79,7 @@ enum ReadmeSnapshotExample {
                 ReadmeSnapshotExample.profileCard()
                 ReadmeSnapshotExample.detailScreen()
                 ReadmeSnapshotExample.fadeIn()
+                ReadmeSnapshotExample.detailFadesIn()
             }
             #expect(ReadmeSnapshotExample.verified()?.contains("recorded it") == true)
         }
@@ -77,11 +88,13 @@ enum ReadmeSnapshotExample {
             ReadmeSnapshotExample.profileCard()
             ReadmeSnapshotExample.detailScreen()
             ReadmeSnapshotExample.fadeIn()
+            ReadmeSnapshotExample.detailFadesIn()
             #expect(ReadmeSnapshotExample.verified() == nil)
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: refs.path).sorted()
         #expect(names.contains("profileCard.1.png") && names.contains("profileCard.tolerant.png"))
         #expect(names.contains("detailScreen.1.png") && names.contains("fadeIn.present.0.25.png"))
-        #expect(names.count == 9)
+        #expect(names.contains("detailFadesIn.present.0.5.png"))
+        #expect(names.count == 12)
     }
 }

@@ -26,10 +26,15 @@ import Snapshotting
 
     static let swipe = TouchScript.swipe(from: CGPoint(x: 20, y: 2), to: CGPoint(x: 20, y: 38), duration: 0.3)
 
+    /// The swipe played into `window`, filmed at `times`.
+    static func pull(_ window: Window, at times: [TimeInterval]) -> TransitionRecording {
+        TransitionRecording(playing: swipe, in: window, at: times)
+    }
+
     @Test func aSwipeIsFilmedAtTheChosenTimesAndFinishesAfterRelease() {
         defer { fixture.remove() }
         let first = fixture.run(.missing) {
-            verifySnapshot(of: window, playing: Self.swipe, at: [0, 0.15, 0.3, 0.8])
+            verifySnapshot(of: Self.pull(window, at: [0, 0.15, 0.3, 0.8]), as: .filmStrip)
         } ?? ""
         #expect(first.components(separatedBy: "recorded it").count == 5)
         let base = "aSwipeIsFilmedAtTheChosenTimesAndFinishesAfterRelease.gesture"
@@ -41,21 +46,21 @@ import Snapshotting
 
     @Test func theSameSwipeGivesTheSameFrames() {
         defer { fixture.remove() }
-        _ = fixture.run(.missing) { verifySnapshot(of: window, playing: Self.swipe, at: [0.1, 0.2], named: "pull") }
+        _ = fixture.run(.missing) { verifySnapshot(of: Self.pull(window, at: [0.1, 0.2]), as: .filmStrip, named: "pull") }
         let again = Window(size: CGSize(width: 40, height: 40), scale: 1)
         let back = ColorViewController(.white), fore = ColorViewController(.black)
         again.rootViewController = back
         let interaction = PullDownInteraction(controller: fore, distance: 20)
         back.present(fore, animated: false)
         again.clock.advance(by: 0)
-        #expect(fixture.run(.never) { verifySnapshot(of: again, playing: Self.swipe, at: [0.1, 0.2], named: "pull") } == nil)
+        #expect(fixture.run(.never) { verifySnapshot(of: Self.pull(again, at: [0.1, 0.2]), as: .filmStrip, named: "pull") } == nil)
         _ = interaction
     }
 
     @Test(arguments: [[TimeInterval](), [0.2, 0.1], [-1], [.infinity]])
     func timesMustIncreaseFromZero(_ times: [TimeInterval]) {
         defer { fixture.remove() }
-        let failure = fixture.run(.missing) { verifySnapshot(of: window, playing: Self.swipe, at: times) } ?? ""
+        let failure = fixture.run(.missing) { verifySnapshot(of: Self.pull(window, at: times), as: .filmStrip) } ?? ""
         #expect(failure.contains("film-strip times must be seconds from 0 on, in increasing order"))
     }
 }

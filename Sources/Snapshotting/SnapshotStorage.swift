@@ -1,0 +1,52 @@
+import Foundation
+import SharedElements
+
+/// How a strategy's snapshot is laid out in reference files and checked against them: ``file``
+/// (one file, `<testName>.<name or N>.<extension>`) or, for film strips, ``frames`` (one PNG per
+/// frame, a contact sheet with the artifacts, and an orphan check of the strip's frames).
+package struct SnapshotStorage<Format>: Sendable {
+    /// Checks `format` against its references with `diffing`; `name` is the assertion's, and
+    /// `number` hands out the next number of an unnamed snapshot. `nil` when all is well.
+    package var check: @MainActor @Sendable (
+        _ format: Format, _ diffing: Diffing<Format>, _ verifier: SnapshotVerifier, _ name: String?, _ number: () -> String
+    ) -> String?
+
+    /// One reference file per snapshot.
+    package static var file: SnapshotStorage<Format> {
+        SnapshotStorage { format, diffing, verifier, name, number in
+            verifier.verify(format, with: diffing, suffix: name ?? number())
+        }
+    }
+}
+
+extension SnapshotStorage where Format == FilmStrip {
+    /// Each frame checked as an image against `<testName>.<name>.<label>.png` (`name` the
+    /// assertion's, else the strip's own), the contact sheet written with the artifacts, and
+    /// references of this strip for frames no longer taken reported as orphans.
+    package static var frames: SnapshotStorage<FilmStrip> {
+        SnapshotStorage { strip, _, verifier, name, _ in
+            verifier.verifyFilmStrip(strip, name: SnapshotLocation.sanitized(name ?? strip.name))
+        }
+    }
+}
+
+extension SnapshotVerifier {
+    /// Checks each frame against `<test>.<name>.<label>.png`, writes the contact sheet and
+    /// reports references of this strip for labels no longer taken; `nil` when all is well.
+    package func verifyFilmStrip(_ strip: FilmStrip, name: String) -> String? {
+        var failures = strip.frames.compactMap { frame in
+            verify(frame.image, with: .image, suffix: "\(name).\(frame.label)")
+        }
+        let base = "\(location.testName).\(name)"
+        if let sheet = try? ContactSheet.make(strip.frames.map(\.image)),
+           case .failure(let problem) = artifacts.write(Image(bitmap: sheet).pngData(), base: base, kind: "contact-sheet") {
+            failures.append("Film strip \(base): the contact sheet could not be written: \(problem.message)")
+        }
+        let stale = OrphanedSnapshots.staleFrames(in: location.directory, strip: base, keeping: Set(strip.frames.map(\.label)))
+        if !stale.isEmpty {
+            failures.append("Film strip \(base): orphaned references no test produces any more (delete them): "
+                            + stale.joined(separator: ", "))
+        }
+        return failures.isEmpty ? nil : failures.joined(separator: "\n\n")
+    }
+}
