@@ -1,7 +1,8 @@
 import Foundation
 
-/// The match step of a shared-element transition: collects the tagged views of both sides in
-/// tree order, leaves out the ones that cannot fly, and pairs the rest by ID.
+/// The first two stages of a shared-element transition's planning (``SharedElementPlanner``):
+/// collect the tagged views of both sides in tree order, leaving out the ones that cannot fly,
+/// and pair the rest by ID.
 ///
 /// Rules (documented on ``SharedElementTransition``): hidden, transparent, zero-size, off-window
 /// and root views do not match; a side's duplicates pair first-with-first in tree order and the
@@ -30,6 +31,8 @@ package struct SharedElementMatcher {
     }
 
     package struct Result {
+        package var sourceSide: Side = .back
+        package var destinationSide: Side = .fore
         /// The candidates of each side, in tree order.
         package var sources: [Candidate] = []
         package var destinations: [Candidate] = []
@@ -39,22 +42,11 @@ package struct SharedElementMatcher {
         package var skipped: [SharedElementPlan.Skipped] = []
     }
 
-    /// Collects and pairs in one go: ``collect(sourceRoot:sourceSide:destinationRoot:destinationSide:window:)``
-    /// then ``pair(_:)``.
-    package static func match(
-        sourceRoot: View, sourceSide: Side, destinationRoot: View, destinationSide: Side, window: Window?
-    ) -> Result {
-        var result = collect(sourceRoot: sourceRoot, sourceSide: sourceSide, destinationRoot: destinationRoot,
-                             destinationSide: destinationSide, window: window)
-        pair(&result)
-        return result
-    }
-
     /// The collect stage: the candidates of both sides in tree order, and the views skipped.
     package static func collect(
         sourceRoot: View, sourceSide: Side, destinationRoot: View, destinationSide: Side, window: Window?
     ) -> Result {
-        var result = Result()
+        var result = Result(sourceSide: sourceSide, destinationSide: destinationSide)
         result.sources = collect(sourceRoot, side: sourceSide, window: window, skipped: &result.skipped)
         result.destinations = collect(destinationRoot, side: destinationSide, window: window, skipped: &result.skipped)
         return result
@@ -66,10 +58,10 @@ package struct SharedElementMatcher {
         let index = GroupIndex(result)
         let won = pairSources(&result, index: index)
         settleDestinations(&result, index: index)
-        result.duplicates += duplicates(side: result.sources.first?.element.side, all: result.sources, index: index,
-                                        onSourceSide: true, won: won.sources)
-        result.duplicates += duplicates(side: result.destinations.first?.element.side, all: result.destinations,
-                                        index: index, onSourceSide: false, won: won.destinations)
+        result.duplicates += duplicates(side: result.sourceSide, all: result.sources, index: index, onSourceSide: true,
+                                        won: won.sources)
+        result.duplicates += duplicates(side: result.destinationSide, all: result.destinations, index: index,
+                                        onSourceSide: false, won: won.destinations)
     }
 
     /// The candidates grouped by ID: one hash per candidate, each group's candidates on both
@@ -155,9 +147,8 @@ package struct SharedElementMatcher {
 
     /// One side's IDs used more than once, sorted by ID, each with its winner.
     private static func duplicates(
-        side: Side?, all: [Candidate], index: GroupIndex, onSourceSide: Bool, won: [Bool]
+        side: Side, all: [Candidate], index: GroupIndex, onSourceSide: Bool, won: [Bool]
     ) -> [SharedElementPlan.Duplicate] {
-        guard let side else { return [] }
         let next = onSourceSide ? index.nextSource : index.nextDestination
         var duplicates: [SharedElementPlan.Duplicate] = []
         for group in index.members {

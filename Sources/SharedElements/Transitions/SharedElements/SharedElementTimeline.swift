@@ -26,19 +26,13 @@ public struct SharedElementTimeline: Sendable {
 
     /// Prepares `plan`'s pairs, each with its own timing (its curve or spring), or all with
     /// `timing` when one is given.
+    /// Flights share one table entry per distinct curve or spring.
     public init(plan: SharedElementPlan, timing: AnimationTiming? = nil) {
-        self.init(pairs: plan.pairs, timing: timing, planTiming: plan.timing)
-    }
-
-    /// Prepares `pairs` (a plan's, or a run's in plan order), sharing one table entry per
-    /// distinct curve or spring.
-    package init(pairs: [SharedElementPlan.Pair], timing: AnimationTiming? = nil,
-                 planTiming: AnimationTiming = .curve(SharedElementOptions.standardCurve)) {
         var curves: [TimingCurve] = [], springs: [Lane.SpringEase] = [], spatial: [TransformTrack] = []
         var curveIndex: [TimingCurve: Int] = [:], springIndex: [Lane.SpringEase: Int] = [:]
         var tracks: [Track] = []
-        tracks.reserveCapacity(pairs.count)
-        for pair in pairs {
+        tracks.reserveCapacity(plan.pairs.count)
+        for pair in plan.pairs {
             let track = Track(pair: pair, timing: timing ?? pair.timing) { ease in
                 switch ease {
                 case .curve(let c):
@@ -63,7 +57,7 @@ public struct SharedElementTimeline: Sendable {
         self.spatial = spatial
         self.curves = curves
         self.springs = springs
-        self.timing = timing ?? planTiming
+        self.timing = timing ?? plan.timing
     }
 
     /// How many flights.
