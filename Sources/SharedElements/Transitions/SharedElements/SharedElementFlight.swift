@@ -42,8 +42,6 @@ package final class SharedElementFlight {
         }
     }
 
-    package func linearProgress(at elapsed: TimeInterval) -> Double { track.linearProgress(at: elapsed) }
-
     /// The eased progress at `elapsed` seconds into the transition (the flight's curve or spring),
     /// for a flight evaluated alone.
     package func progress(at elapsed: TimeInterval) -> Double { track.progress(at: elapsed) }

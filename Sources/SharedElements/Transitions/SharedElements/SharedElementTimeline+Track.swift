@@ -43,9 +43,6 @@ extension SharedElementTimeline {
                                  initialVelocity: spring?.initialVelocity ?? 0, span: lane.springSpan)
         }
 
-        /// The flight's progress at `elapsed` seconds into the transition, 0...1, before easing.
-        package func linearProgress(at elapsed: TimeInterval) -> Double { lane.linearProgress(at: elapsed) }
-
         /// The geometry at eased progress `p` (any real number).
         package func geometry(at p: Double) -> SharedElementGeometry {
             var g = from
