@@ -13,8 +13,8 @@ public struct PrototypeElementOptions: Sendable, Equatable {
     public var duration: SharedElementOptions.Duration?
     /// Seconds.
     public var delay: TimeInterval?
-    public var curve: TimingCurve?
-    public var spring: Spring?
+    /// The flight's timing: `curve` as `.curve`, `spring` as `.settlingSpring`.
+    public var timing: AnimationTiming?
     public var zPosition: CGFloat?
 
     public init() {}
@@ -26,11 +26,7 @@ public struct PrototypeElementOptions: Sendable, Equatable {
         if let arc { options.arc = arc }
         if let duration { options.duration = duration }
         if let delay { options.delay = delay }
-        if let curve {
-            options.curve = curve
-            options.spring = nil
-        }
-        if let spring { options.spring = spring }
+        if let timing { options.timing = timing }
         if let zPosition { options.zPosition = zPosition }
         return options
     }
@@ -51,9 +47,7 @@ public struct PrototypeElementOptions: Sendable, Equatable {
                 o.duration = .fixed(try d.positiveNumber(upTo: 10))
             }
         }
-        if let c = try r.optional("curve") { o.curve = try PrototypeTransition.curve(c) }
-        if let s = try r.optional("spring") { o.spring = try PrototypeTransition.spring(s) }
-        if o.curve != nil && o.spring != nil { throw r.fail("expected either curve or spring, not both") }
+        o.timing = try PrototypeTransition.timing(r)
         if let z = try r.optional("zPosition") { o.zPosition = try z.number(in: -1000...1000) }
         return o
     }

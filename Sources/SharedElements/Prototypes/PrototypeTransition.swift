@@ -37,9 +37,7 @@ public enum PrototypeTransition: Sendable, Equatable {
             if let u = try o.optional("unmatched") { options.unmatched = try unmatched(u) }
             if let c = try o.optional("cascade") { options.cascade = try c.nonNegativeNumber(upTo: 2) }
             if let d = try o.optional("delay") { options.delay = try d.nonNegativeNumber(upTo: 10) }
-            if let c = try o.optional("curve") { options.curve = try curve(c) }
-            if let s = try o.optional("spring") { options.spring = try spring(s) }
-            if options.spring != nil, try o.optional("curve") != nil { throw o.fail("expected either curve or spring, not both") }
+            if let t = try timing(o) { options.timing = t }
             if let b = try o.optional("background") { options.background = try background(b) }
             if let duration { options.duration = .fixed(duration) }
             return .sharedElements(options)
@@ -94,6 +92,16 @@ public enum PrototypeTransition: Sendable, Equatable {
         guard case .object = r.value else { throw r.fail("expected \"fade\", \"none\" or {\"dim\": colour}, got \(r.value.typeName)") }
         try r.rejectUnknownKeys(suggesting: ["dim"])
         return .dim(try r.required("dim").color())
+    }
+
+    /// The timing of an options object's `curve` or `spring` (a spring stretched over the
+    /// flight, ``AnimationTiming/settlingSpring(_:)``); `nil` when it has neither.
+    package static func timing(_ o: JSONReader) throws -> AnimationTiming? {
+        let c = try o.optional("curve"), s = try o.optional("spring")
+        if c != nil && s != nil { throw o.fail("expected either curve or spring, not both") }
+        if let c { return .curve(try curve(c)) }
+        if let s { return .settlingSpring(try spring(s)) }
+        return nil
     }
 
     package static func spring(_ r: JSONReader) throws -> Spring {

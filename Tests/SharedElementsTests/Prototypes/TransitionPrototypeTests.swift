@@ -135,7 +135,7 @@ import SharedElements
         #expect(box.transitionID == "box")
         let options = try #require(box.sharedElementOptions)
         #expect(options.properties == .position && options.arc == 0.3 && options.duration == .automatic)
-        #expect(options.curve == SharedElementOptions.standardCurve && options.spring == nil)
+        #expect(options.timing == .curve(SharedElementOptions.standardCurve))
         #expect(stage.back.view.backgroundColor == Color(hex: "#102030"))
     }
 
@@ -148,10 +148,10 @@ import SharedElements
         let transition = ##"{ "sharedElements": { "spring": { "response": 0.3, "dampingRatio": 0.6 }, "background": { "dim": "#00000080" } } }"##
         let stage = try PrototypeStage(try TransitionPrototype(data: Data(prototypeJSON(back: back, fore: fore, transition: transition).utf8)))
         let options = try #require(stage.sharedElementTransition?.options)
-        #expect(options.spring == (try Spring(response: 0.3, dampingRatio: 0.6)))
+        #expect(options.timing == .settlingSpring(try Spring(response: 0.3, dampingRatio: 0.6)))
         #expect(options.background == .dim(Color(white: 0, alpha: 128.0 / 255)))
         let element = try #require(stage.view(at: "screens.fore.children[0]")?.sharedElementOptions)
-        #expect(element.spring == nil && element.curve == .linear && element.zPosition == 2 && element.delay == 0.1)
+        #expect(element.timing == .linear && element.zPosition == 2 && element.delay == 0.1)
         #expect(element.background == options.background, "the rest comes from the transition")
         var count = 0
         try stage.play { _ in count += 1 }

@@ -10,6 +10,12 @@ import Foundation
 @MainActor
 package final class SharedElementDriver: ClockParticipant {
     package let flights: [SharedElementFlight]
+    /// The flights' tracks (`timeline.tracks[i]` is `flights[i].track`): every timed frame
+    /// evaluates them all at once.
+    package let timeline: SharedElementTimeline
+    /// A timed frame's geometries and eased progress, reused from frame to frame.
+    private var frames: [SharedElementGeometry] = []
+    private var progress: [Double] = []
     package let unmatched: [SharedElementUnmatchedTrack]
     package let curve: TimingCurve
     package let background: View?
@@ -35,8 +41,9 @@ package final class SharedElementDriver: ClockParticipant {
     private var mode: Mode
     private var hands: [SharedElementHandOff] = []
 
-    package init(flights: [SharedElementFlight], unmatched: [SharedElementUnmatchedTrack] = [], curve: TimingCurve, background: View?, backgroundFrom: CGFloat,
+    package init(timeline: SharedElementTimeline, flights: [SharedElementFlight], unmatched: [SharedElementUnmatchedTrack] = [], curve: TimingCurve, background: View?, backgroundFrom: CGFloat,
          backgroundTo: CGFloat, minimumDuration: TimeInterval, start: TimeInterval, done: @escaping () -> Void) {
+        self.timeline = timeline
         self.flights = flights
         self.unmatched = unmatched
         self.curve = curve
@@ -57,10 +64,16 @@ package final class SharedElementDriver: ClockParticipant {
 
     /// Shows the transition `elapsed` seconds in.
     package func show(elapsed: TimeInterval) {
-        View.performWithoutAnimation {
-            for flight in flights { flight.apply(flight.progress(at: elapsed)) }
-        }
+        showFlights(elapsed: elapsed)
         showRest(elapsed: elapsed)
+    }
+
+    /// Puts every flyer where the timeline has it `elapsed` seconds in.
+    private func showFlights(elapsed: TimeInterval) {
+        timeline.evaluate(at: elapsed, into: &frames, progress: &progress)
+        View.performWithoutAnimation {
+            for i in flights.indices { flights[i].apply(frames[i], fade: progress[i]) }
+        }
     }
 
     /// Shows the background and unmatched views `elapsed` seconds in.
@@ -155,9 +168,7 @@ package final class SharedElementDriver: ClockParticipant {
             let v = CGPoint(x: (b.x - a.x) / (2 * h), y: (b.y - a.y) / (2 * h))
             return v.x.isFinite && v.y.isFinite ? v : .zero
         }
-        View.performWithoutAnimation {
-            for flight in flights { flight.apply(flight.progress(at: e)) }
-        }
+        showFlights(elapsed: e)
         hold(at: now)
         release(completing: false, velocities: velocities, spring: spring, at: now)
         return true

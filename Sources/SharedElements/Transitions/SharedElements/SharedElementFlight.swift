@@ -15,17 +15,16 @@ package final class SharedElementFlight {
     package var delay: TimeInterval { track.delay }
     package var duration: TimeInterval { track.duration }
 
-    package init(from: SharedElementGeometry, to: SharedElementGeometry, sourceSnapshot: View?, destinationSnapshot: View?,
-         borderColor: Color, delay: TimeInterval, duration: TimeInterval, arc: CGFloat,
-         easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve), zPosition: CGFloat = 0,
-         imageContent: SharedElementImageContent? = nil) {
+    /// A flight along `track` (one of a run's ``SharedElementTimeline``, which moves it each
+    /// frame), showing its snapshots or image content in a flyer at `zPosition`.
+    package init(track: SharedElementTimeline.Track, sourceSnapshot: View?, destinationSnapshot: View?, borderColor: Color,
+                 zPosition: CGFloat = 0, imageContent: SharedElementImageContent? = nil) {
+        let from = track.from
         currentGeometry = from
         self.imageContent = imageContent
         self.sourceSnapshot = imageContent?.sourceView ?? sourceSnapshot
         self.destinationSnapshot = imageContent?.destinationView ?? destinationSnapshot
-        track = SharedElementTimeline.Track(
-            from: from, to: to, transform: TransformTrack(from: from.transform, to: to.transform), delay: delay, duration: duration,
-            arc: arc, easing: easing)
+        self.track = track
         flyer = View(frame: CGRect(origin: .zero, size: from.size))
         flyer.layer.zPosition = zPosition
         flyer.clipsToBounds = true
@@ -43,9 +42,8 @@ package final class SharedElementFlight {
         }
     }
 
-    package func linearProgress(at elapsed: TimeInterval) -> Double { track.linearProgress(at: elapsed) }
-
-    /// The eased progress at `elapsed` seconds into the transition (the flight's curve or spring).
+    /// The eased progress at `elapsed` seconds into the transition (the flight's curve or spring),
+    /// for a flight evaluated alone.
     package func progress(at elapsed: TimeInterval) -> Double { track.progress(at: elapsed) }
 
     /// Where the flyer was last put.

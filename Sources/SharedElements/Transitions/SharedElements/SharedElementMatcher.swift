@@ -1,7 +1,8 @@
 import Foundation
 
-/// The match step of a shared-element transition: collects the tagged views of both sides in
-/// tree order, leaves out the ones that cannot fly, and pairs the rest by ID.
+/// The first two stages of a shared-element transition's planning (``SharedElementPlanner``):
+/// collect the tagged views of both sides in tree order, leaving out the ones that cannot fly,
+/// and pair the rest by ID.
 ///
 /// Rules (documented on ``SharedElementTransition``): hidden, transparent, zero-size, off-window
 /// and root views do not match; a side's duplicates pair first-with-first in tree order and the
@@ -30,6 +31,8 @@ package struct SharedElementMatcher {
     }
 
     package struct Result {
+        package var sourceSide: Side = .back
+        package var destinationSide: Side = .fore
         /// The candidates of each side, in tree order.
         package var sources: [Candidate] = []
         package var destinations: [Candidate] = []
@@ -39,44 +42,71 @@ package struct SharedElementMatcher {
         package var skipped: [SharedElementPlan.Skipped] = []
     }
 
-    /// Matches the tagged views under `sourceRoot` against those under `destinationRoot`.
-    package static func match(
+    /// The collect stage: the candidates of both sides in tree order, and the views skipped.
+    package static func collect(
         sourceRoot: View, sourceSide: Side, destinationRoot: View, destinationSide: Side, window: Window?
     ) -> Result {
-        var result = Result()
+        var result = Result(sourceSide: sourceSide, destinationSide: destinationSide)
         result.sources = collect(sourceRoot, side: sourceSide, window: window, skipped: &result.skipped)
         result.destinations = collect(destinationRoot, side: destinationSide, window: window, skipped: &result.skipped)
-        let sourceCount = result.sources.count, destinationCount = result.destinations.count
+        return result
+    }
 
-        // One hash per candidate: each ID's group, with its candidates on both sides chained in
-        // tree order (no array per group).
-        var groups: [String: Int] = [:]
-        groups.reserveCapacity(sourceCount)
+    /// The pair stage: pairs the collected candidates by ID into `matches` (first with first in
+    /// tree order), and fills in the unmatched views, the duplicates and the losers.
+    package static func pair(_ result: inout Result) {
+        let index = GroupIndex(result)
+        let won = pairSources(&result, index: index)
+        settleDestinations(&result, index: index)
+        result.duplicates += duplicates(side: result.sourceSide, all: result.sources, index: index, onSourceSide: true,
+                                        won: won.sources)
+        result.duplicates += duplicates(side: result.destinationSide, all: result.destinations, index: index,
+                                        onSourceSide: false, won: won.destinations)
+    }
+
+    /// The candidates grouped by ID: one hash per candidate, each group's candidates on both
+    /// sides chained in tree order (no array per group).
+    private struct GroupIndex {
         var members: [Group] = []
-        members.reserveCapacity(sourceCount)
-        var sourceGroup = [Int](repeating: 0, count: sourceCount)
-        var destinationGroup = [Int](repeating: 0, count: destinationCount)
-        var nextSource = [Int](repeating: -1, count: sourceCount)
-        var nextDestination = [Int](repeating: -1, count: destinationCount)
-        for i in 0..<sourceCount {
-            let g = group(of: result.sources[i].element.id, in: &groups, members: &members, likelyNew: true)
-            sourceGroup[i] = g
-            Group.append(i, to: &members[g].sources, next: &nextSource)
-        }
-        for j in 0..<destinationCount {
-            let g = group(of: result.destinations[j].element.id, in: &groups, members: &members, likelyNew: false)
-            destinationGroup[j] = g
-            Group.append(j, to: &members[g].destinations, next: &nextDestination)
-        }
+        var sourceGroup: [Int]
+        var destinationGroup: [Int]
+        var nextSource: [Int]
+        var nextDestination: [Int]
 
-        var sourceWon = [Bool](repeating: false, count: sourceCount)
-        var destinationWon = [Bool](repeating: false, count: destinationCount)
-        result.matches.reserveCapacity(min(sourceCount, destinationCount))
+        init(_ result: Result) {
+            let sourceCount = result.sources.count, destinationCount = result.destinations.count
+            var groups: [String: Int] = [:]
+            groups.reserveCapacity(sourceCount)
+            members.reserveCapacity(sourceCount)
+            sourceGroup = [Int](repeating: 0, count: sourceCount)
+            destinationGroup = [Int](repeating: 0, count: destinationCount)
+            nextSource = [Int](repeating: -1, count: sourceCount)
+            nextDestination = [Int](repeating: -1, count: destinationCount)
+            for i in 0..<sourceCount {
+                let g = SharedElementMatcher.group(of: result.sources[i].element.id, in: &groups, members: &members, likelyNew: true)
+                sourceGroup[i] = g
+                Group.append(i, to: &members[g].sources, next: &nextSource)
+            }
+            for j in 0..<destinationCount {
+                let g = SharedElementMatcher.group(
+                    of: result.destinations[j].element.id, in: &groups, members: &members, likelyNew: false)
+                destinationGroup[j] = g
+                Group.append(j, to: &members[g].destinations, next: &nextDestination)
+            }
+        }
+    }
+
+    /// Pairs each source with its group's next unpaired destination; returns which candidates
+    /// won on each side.
+    private static func pairSources(_ result: inout Result, index: GroupIndex) -> (sources: [Bool], destinations: [Bool]) {
+        var sourceWon = [Bool](repeating: false, count: result.sources.count)
+        var destinationWon = [Bool](repeating: false, count: result.destinations.count)
+        result.matches.reserveCapacity(min(result.sources.count, result.destinations.count))
         // Each group's next unpaired destination: sources of a group come in rank order.
-        var cursor = members.map { $0.destinations.first }
-        for i in 0..<sourceCount {
-            let g = sourceGroup[i]
-            guard members[g].destinations.count > 0 else {
+        var cursor = index.members.map { $0.destinations.first }
+        for i in 0..<result.sources.count {
+            let g = index.sourceGroup[i]
+            guard index.members[g].destinations.count > 0 else {
                 result.unmatched.append(result.sources[i])
                 continue
             }
@@ -85,7 +115,7 @@ package struct SharedElementMatcher {
                 continue
             }
             let j = cursor[g]
-            cursor[g] = nextDestination[j]
+            cursor[g] = index.nextDestination[j]
             if hasMatchedAncestor(result.sources[i], in: result.sources, won: sourceWon)
                 || hasMatchedAncestor(result.destinations[j], in: result.destinations, won: destinationWon) {
                 result.skipped.append(.init(element: result.sources[i].element, reason: .nestedInMatchedAncestor))
@@ -96,12 +126,16 @@ package struct SharedElementMatcher {
             destinationWon[j] = true
             result.matches.append(Match(source: i, destination: j))
         }
-        // Destinations past their group's sources lost as duplicates; those of groups without
-        // sources are unmatched.
-        var rank = [Int](repeating: 0, count: members.count)
-        for j in 0..<destinationCount {
-            let g = destinationGroup[j]
-            let count = members[g].sources.count
+        return (sourceWon, destinationWon)
+    }
+
+    /// Destinations past their group's sources lost as duplicates; those of groups without
+    /// sources are unmatched.
+    private static func settleDestinations(_ result: inout Result, index: GroupIndex) {
+        var rank = [Int](repeating: 0, count: index.members.count)
+        for j in 0..<result.destinations.count {
+            let g = index.destinationGroup[j]
+            let count = index.members[g].sources.count
             if count == 0 {
                 result.unmatched.append(result.destinations[j])
             } else if rank[g] >= count {
@@ -109,29 +143,29 @@ package struct SharedElementMatcher {
             }
             rank[g] += 1
         }
-        // Duplicates, by side and then by ID.
-        for onSourceSide in [true, false] {
-            let (side, all, next, won) = onSourceSide
-                ? (sourceSide, result.sources, nextSource, sourceWon)
-                : (destinationSide, result.destinations, nextDestination, destinationWon)
-            var duplicates: [SharedElementPlan.Duplicate] = []
-            for group in members {
-                let chain = onSourceSide ? group.sources : group.destinations
-                guard chain.count > 1 else { continue }
-                var indices: [Int] = []
-                var k = chain.first
-                while k >= 0 {
-                    indices.append(k)
-                    k = next[k]
-                }
-                let winner = indices.first { won[$0] }
-                duplicates.append(.init(
-                    id: all[indices[0]].element.id, side: side, elements: indices.map { all[$0].element },
-                    winner: winner.map { all[$0].element }))
+    }
+
+    /// One side's IDs used more than once, sorted by ID, each with its winner.
+    private static func duplicates(
+        side: Side, all: [Candidate], index: GroupIndex, onSourceSide: Bool, won: [Bool]
+    ) -> [SharedElementPlan.Duplicate] {
+        let next = onSourceSide ? index.nextSource : index.nextDestination
+        var duplicates: [SharedElementPlan.Duplicate] = []
+        for group in index.members {
+            let chain = onSourceSide ? group.sources : group.destinations
+            guard chain.count > 1 else { continue }
+            var indices: [Int] = []
+            var k = chain.first
+            while k >= 0 {
+                indices.append(k)
+                k = next[k]
             }
-            result.duplicates += duplicates.sorted { $0.id < $1.id }
+            let winner = indices.first { won[$0] }
+            duplicates.append(.init(
+                id: all[indices[0]].element.id, side: side, elements: indices.map { all[$0].element },
+                winner: winner.map { all[$0].element }))
         }
-        return result
+        return duplicates.sorted { $0.id < $1.id }
     }
 
     /// The candidates of one ID: each side's first and last in tree order (linked through the
@@ -152,7 +186,7 @@ package struct SharedElementMatcher {
 
     /// The index in `members` of `id`'s group, created if new: one hash when `likelyNew` says
     /// right (the sources' IDs are mostly new, the destinations' mostly known).
-    private static func group(of id: String, in groups: inout [String: Int], members: inout [Group], likelyNew: Bool) -> Int {
+    nonisolated private static func group(of id: String, in groups: inout [String: Int], members: inout [Group], likelyNew: Bool) -> Int {
         if likelyNew {
             if let existing = groups.updateValue(members.count, forKey: id) {
                 groups[id] = existing

@@ -66,20 +66,21 @@ public struct SharedElementOptions: Sendable, Equatable {
     public var readinessTimeout: TimeInterval = 0.1
     /// The flights' length (default ``Duration/automatic``).
     public var duration: Duration = .automatic
-    /// The flights' curve: Material's standard easing (0.4, 0, 0.2, 1) by default.
-    public var curve: TimingCurve = SharedElementOptions.standardCurve
+    /// How the flights move through their change: Material's standard easing curve
+    /// (0.4, 0, 0.2, 1) by default. With ``AnimationTiming/settlingSpring(_:)`` progress
+    /// follows the spring's step response, so an under-damped spring overshoots the destination
+    /// and settles; with ``Duration/automatic`` a flight then lasts the spring's settling
+    /// duration (with ``AnimationTiming/spring(_:initialVelocity:)``, the spring's settling
+    /// duration from its initial velocity).
+    ///
+    /// ```swift
+    /// options.timing = .settlingSpring(try Spring(response: 0.4, dampingRatio: 0.75))
+    /// ```
+    public var timing: AnimationTiming = .curve(SharedElementOptions.standardCurve)
     /// Seconds every flight waits before moving.
     public var delay: TimeInterval = 0
     /// The fore view's treatment (default ``Background/fade``).
     public var background: Background = .fade
-    /// A spring for the flights instead of ``curve`` (`nil`: the curve). Progress follows the
-    /// spring's step response, so an under-damped spring overshoots the destination and
-    /// settles; with ``Duration/automatic`` a flight lasts the spring's settling duration.
-    ///
-    /// ```swift
-    /// options.spring = try Spring(response: 0.4, dampingRatio: 0.75)
-    /// ```
-    public var spring: Spring?
     /// Where a flyer sits among the container's subviews (its layer's `zPosition`; higher is
     /// on top). Flyers with equal values stack in source tree order, above the screens.
     /// Mostly useful per element, through ``View/sharedElementOptions``.
@@ -115,17 +116,27 @@ public struct SharedElementOptions: Sendable, Equatable {
         return nil
     }
 
-    /// How flights map linear time to progress.
-    package var easing: SharedElementEasing {
-        if let spring { return .spring(spring) }
-        return .curve(curve)
+    /// The curve the background and the unmatched views follow: the flights' curve, or the
+    /// standard curve when the flights follow a spring.
+    package var backgroundCurve: TimingCurve { timing.curve ?? Self.standardCurve }
+
+    /// The automatic length of a flight following a spring, in seconds (`nil` for a curve or a
+    /// spring fitted to the duration).
+    package var springDuration: TimeInterval? {
+        switch timing {
+        case .settlingSpring(let s): return AnimationTiming.settlingSpan(of: s)
+        case .spring(let s, let v):
+            let settling = s.settlingDuration(initialVelocity: v.isFinite ? v : 0)
+            return settling.isFinite && settling > 0 ? min(settling, 10) : 10
+        case .curve, .springDampingRatio: return nil
+        }
     }
 
     /// The length of one flight from `from` to `to`, in seconds.
     package func flightDuration(from: SharedElementGeometry, to: SharedElementGeometry) -> TimeInterval {
         switch duration {
         case .automatic:
-            if let spring { return SharedElementEasing.span(of: spring) }
+            if let springDuration { return springDuration }
             return Self.automaticDuration(from: from, to: to)
         case .fixed(let seconds):
             return seconds.isFinite ? max(seconds, 0) : 0
@@ -135,7 +146,7 @@ public struct SharedElementOptions: Sendable, Equatable {
     /// The transition's duration as the runtime sees it (before anything is matched), seconds.
     package var nominalDuration: TimeInterval {
         let d: TimeInterval = switch duration {
-        case .automatic: spring.map(SharedElementEasing.span(of:)) ?? 0.375
+        case .automatic: springDuration ?? 0.375
         case .fixed(let seconds): seconds.isFinite ? max(seconds, 0) : 0
         }
         return d + (delay.isFinite ? max(delay, 0) : 0)

@@ -74,10 +74,10 @@ private struct TimelineDocument: Encodable {
 
     package init(_ plan: SharedElementPlan) {
         direction = plan.direction == .forward ? "forward" : "backward"
-        curve = plan.curve.map(Self.round)
+        curve = (plan.timing.curve?.controlPoints ?? []).map(Self.round)
         totalDuration = Self.round(plan.totalDuration)
         flyers = plan.pairs.map {
-            Flyer(id: $0.id, easing: Self.easing($0.easing), zPosition: Self.round($0.zPosition), source: Self.name($0.source), destination: Self.name($0.destination),
+            Flyer(id: $0.id, easing: Self.easing($0.timing, duration: $0.duration), zPosition: Self.round($0.zPosition), source: Self.name($0.source), destination: Self.name($0.destination),
                   delay: Self.round($0.delay), duration: Self.round($0.duration), arc: Self.round($0.arc),
                   from: Self.geometry($0.from), to: Self.geometry($0.to))
         }
@@ -103,14 +103,15 @@ private struct TimelineDocument: Encodable {
             cornerRadius: Self.round(g.cornerRadius), borderWidth: Self.round(g.borderWidth))
     }
 
-    package static func easing(_ e: SharedElementEasing) -> Easing {
-        switch e {
-        case .curve(let c):
-            return Easing(curve: c.controlPoints.map(Self.round), spring: nil)
-        case .spring(let s):
-            return Easing(curve: nil, spring: ["mass": Self.round(s.mass), "stiffness": Self.round(s.stiffness),
-                                               "damping": Self.round(s.damping)])
-        }
+    /// A curve's control points, or a spring's mass, stiffness and damping: a settling spring's
+    /// alone, one played in seconds with its initial velocity (a UIKit spring as fitted to the
+    /// flight's duration).
+    package static func easing(_ timing: AnimationTiming, duration: TimeInterval) -> Easing {
+        if let c = timing.curve { return Easing(curve: c.controlPoints.map(Self.round), spring: nil) }
+        guard let (s, v, _) = timing.spring(duration: duration) else { return Easing(curve: [0, 0, 1, 1], spring: nil) }
+        var spring = ["mass": Self.round(s.mass), "stiffness": Self.round(s.stiffness), "damping": Self.round(s.damping)]
+        if case .settlingSpring = timing {} else { spring["initialVelocity"] = Self.round(v) }
+        return Easing(curve: nil, spring: spring)
     }
 
     package static func round(_ x: CGFloat) -> Double { round(Double(x)) }

@@ -90,8 +90,8 @@ public struct SharedElementPlan: Sendable, Equatable {
         public var duration: TimeInterval
         /// How far the path bows from a straight line, as a fraction of the distance (0: straight).
         public var arc: CGFloat = 0
-        /// How the flight maps time to progress.
-        public var easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve)
+        /// How the flight moves through its change (its curve or spring).
+        public var timing: AnimationTiming = .curve(SharedElementOptions.standardCurve)
         /// The flyer's `zPosition` in the container.
         public var zPosition: CGFloat = 0
         /// Whether the flight used per-element options (``View/sharedElementOptions``).
@@ -99,7 +99,7 @@ public struct SharedElementPlan: Sendable, Equatable {
 
         package init(id: String, source: Element, destination: Element, from: SharedElementGeometry,
             to: SharedElementGeometry, delay: TimeInterval, duration: TimeInterval, arc: CGFloat = 0,
-            easing: SharedElementEasing = .curve(SharedElementOptions.standardCurve), zPosition: CGFloat = 0,
+            timing: AnimationTiming = .curve(SharedElementOptions.standardCurve), zPosition: CGFloat = 0,
             hasElementOptions: Bool = false) {
             self.id = id
             self.source = source
@@ -109,7 +109,7 @@ public struct SharedElementPlan: Sendable, Equatable {
             self.delay = delay
             self.duration = duration
             self.arc = arc
-            self.easing = easing
+            self.timing = timing
             self.zPosition = zPosition
             self.hasElementOptions = hasElementOptions
         }
@@ -129,16 +129,16 @@ public struct SharedElementPlan: Sendable, Equatable {
     public var scrolledIntoView: [Element] = []
     /// Seconds the transition waited for content to be ready before capturing.
     public var readinessWait: TimeInterval = 0
-    /// Curve control points of the transition's flights (x1, y1, x2, y2); empty when they
-    /// follow a spring. A pair with per-element options may differ: see its ``Pair/easing``.
-    public var curve: [Double] = []
+    /// The timing of the transition's flights (its options' ``SharedElementOptions/timing``).
+    /// A pair with per-element options may differ: see its ``Pair/timing``.
+    public var timing: AnimationTiming = .curve(SharedElementOptions.standardCurve)
 
     /// The longest flight's end (delay plus duration), in seconds.
     public var totalDuration: TimeInterval { pairs.map { $0.delay + $0.duration }.max() ?? 0 }
 
     package init(direction: TransitionDirection, pairs: [Pair] = [], unmatched: [Element] = [],
         duplicates: [Duplicate] = [], skipped: [Skipped] = [], scrolledIntoView: [Element] = [],
-        readinessWait: TimeInterval = 0, curve: [Double] = []) {
+        readinessWait: TimeInterval = 0, timing: AnimationTiming = .curve(SharedElementOptions.standardCurve)) {
         self.direction = direction
         self.pairs = pairs
         self.unmatched = unmatched
@@ -146,6 +146,6 @@ public struct SharedElementPlan: Sendable, Equatable {
         self.skipped = skipped
         self.scrolledIntoView = scrolledIntoView
         self.readinessWait = readinessWait
-        self.curve = curve
+        self.timing = timing
     }
 }

@@ -6,6 +6,35 @@ extension SharedElementTimeline {
     /// shared tables (most flights share one curve) and a transform that is not flat in the
     /// timeline's list of general tracks.
     package struct Lane: Sendable {
+        /// A spring timing's table entry: the spring and its initial velocity.
+        package struct SpringEase: Sendable, Hashable {
+            package let spring: Spring
+            package let initialVelocity: Double
+        }
+
+        /// A timing resolved for one flight's duration: a curve, or a spring played over `span`
+        /// seconds of its motion.
+        package enum Ease {
+            case curve(TimingCurve)
+            case spring(SpringEase, span: Double)
+
+            package init(_ timing: AnimationTiming, duration: TimeInterval) {
+                if let c = timing.curve {
+                    self = .curve(c)
+                } else if let (s, v, span) = timing.spring(duration: duration) {
+                    self = .spring(SpringEase(spring: s, initialVelocity: v), span: span)
+                } else {
+                    self = .curve(.linear)
+                }
+            }
+
+            /// The spring's span in seconds (0 for a curve).
+            package var span: Double {
+                if case .spring(_, let span) = self { return span }
+                return 0
+            }
+        }
+
         package let delay: Double
         package let duration: Double
         /// The easing's index in the curve table, or `-1 - i` for spring `i`.
@@ -55,16 +84,16 @@ extension SharedElementTimeline {
             return min(max((elapsed - delay) / duration, 0), 1)
         }
 
-        /// Linear progress `x` through `curve` or, when given, `spring` (as
-        /// ``SharedElementEasing/value(at:)`` defines it, ends and non-finite input included).
+        /// The eased progress at `elapsed` seconds, its easing read from a timeline's tables.
         @inline(__always)
-        package static func ease(_ x: Double, curve: borrowing TimingCurve, spring: Spring?, springSpan: Double) -> Double {
-            guard x.isFinite else { return x > 0 ? 1 : 0 }
-            if x <= 0 { return 0 }
-            if x >= 1 { return 1 }
-            guard let spring else { return curve.value(at: x) }
-            let v = spring.value(at: x * springSpan)
-            return v.isFinite ? v : 1
+        package func progress(at elapsed: TimeInterval, curves: UnsafeBufferPointer<TimingCurve>,
+                              springs: UnsafeBufferPointer<SpringEase>) -> Double {
+            let x = linearProgress(at: elapsed)
+            if easing >= 0 {
+                return AnimationTiming.ease(x, curve: curves[easing], spring: nil, initialVelocity: 0, span: 0)
+            }
+            let s = springs[-1 - easing]
+            return AnimationTiming.ease(x, curve: .linear, spring: s.spring, initialVelocity: s.initialVelocity, span: springSpan)
         }
 
         /// Writes the geometry at eased progress `p`, with the transform already interpolated,

@@ -124,38 +124,19 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         plan.readinessWait = waited
         lastPlan = plan
         let records = run.makeRecords()
-        let flights = run.makeFlights()
-        let container = context.containerView
-        let dimming = Self.prefersReducedMotion ? nil : options.dimmingColor.map { color in
-            let dim = View(frame: container.bounds)
-            dim.backgroundColor = color
-            dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            dim.isUserInteractionEnabled = false
-            return dim
-        }
+        let timeline = SharedElementTimeline(plan: run.plan)
+        let flights = run.makeFlights(timeline: timeline)
+        let dimming = Self.prefersReducedMotion ? nil : options.dimmingColor.map { Self.dimmingView($0, in: context.containerView) }
         View.performWithoutAnimation {
-            for match in run.matches {
-                let (source, destination) = run.views(of: match)
-                source.isHidden = true
-                destination.isHidden = true
-            }
-            for flight in flights { container.addSubview(flight.flyer) }
-            if let dimming {
-                // Over the back screen, under the fore screen and the flyers.
-                if backRoot.superview === container {
-                    container.insertSubview(dimming, aboveSubview: backRoot)
-                } else if foreRoot.superview === container {
-                    container.insertSubview(dimming, belowSubview: foreRoot)
-                } else {
-                    container.insertSubview(dimming, at: 0)
-                }
-            }
+            for pairing in run.pairings { pairing.hideViews() }
+            for flight in flights { context.containerView.addSubview(flight.flyer) }
+            if let dimming { Self.insert(dimming, in: context.containerView, foreRoot: foreRoot, backRoot: backRoot) }
         }
         let background: View? = options.fadesForeground || Self.prefersReducedMotion ? foreRoot : nil
         let unmatched = Self.prefersReducedMotion
             ? [] : run.makeUnmatchedTracks(options: options, fallbackDuration: context.duration)
         let driver = SharedElementDriver(
-            flights: flights, unmatched: unmatched, curve: options.curve, background: background,
+            timeline: timeline, flights: flights, unmatched: unmatched, curve: options.backgroundCurve, background: background,
             backgroundFrom: forward ? 0 : foreRoot.alpha, backgroundTo: forward ? foreRoot.alpha : 0,
             minimumDuration: context.duration, start: window.clock.now
         ) { [weak self] in
@@ -165,6 +146,32 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         if let dimming { driver.dimming = (dimming, forward ? 0 : 1, forward ? 1 : 0) }
         self.driver = driver
         driver.show(elapsed: 0)
+        launch(driver, context: context, window: window, quiet: background == nil && dimming == nil)
+    }
+
+    /// A layer of `color` over the container, for ``SharedElementOptions/Background/dim(_:)``.
+    private static func dimmingView(_ color: Color, in container: View) -> View {
+        let dim = View(frame: container.bounds)
+        dim.backgroundColor = color
+        dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dim.isUserInteractionEnabled = false
+        return dim
+    }
+
+    /// Puts `dimming` over the back screen, under the fore screen and the flyers.
+    private static func insert(_ dimming: View, in container: View, foreRoot: View, backRoot: View) {
+        if backRoot.superview === container {
+            container.insertSubview(dimming, aboveSubview: backRoot)
+        } else if foreRoot.superview === container {
+            container.insertSubview(dimming, belowSubview: foreRoot)
+        } else {
+            container.insertSubview(dimming, at: 0)
+        }
+    }
+
+    /// Sets `driver` going: held for a finger (and released if the finger already let go),
+    /// ended at once when nothing moves (`quiet` and no flight time), or on the clock.
+    private func launch(_ driver: SharedElementDriver, context: TransitionContext, window: Window, quiet: Bool) {
         if context.isInteractive || heldSample != nil || pendingRelease != nil {
             driver.hold(at: window.clock.now)
             if let heldSample { driver.follow(heldSample) }
@@ -174,7 +181,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
                                spring: releaseSpring.speeded(by: pendingRelease.sample.completionSpeed), at: window.clock.now)
                 window.clock.register(driver)
             }
-        } else if driver.total <= 0 && background == nil && dimming == nil {
+        } else if driver.total <= 0 && quiet {
             driver.finish()
         } else {
             window.clock.register(driver)

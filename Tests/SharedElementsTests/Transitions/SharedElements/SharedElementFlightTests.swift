@@ -9,7 +9,7 @@ import SharedElements
     func linearTransition(duration: TimeInterval = 0.4) -> SharedElementTransition {
         var options = SharedElementOptions()
         options.duration = .fixed(duration)
-        options.curve = .linear
+        options.timing = .linear
         return SharedElementTransition(options: options)
     }
 

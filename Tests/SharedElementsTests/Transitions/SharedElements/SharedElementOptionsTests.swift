@@ -9,7 +9,7 @@ import SharedElements
     func transition(_ configure: (inout SharedElementOptions) -> Void) -> SharedElementTransition {
         var options = SharedElementOptions()
         options.duration = .fixed(0.4)
-        options.curve = .linear
+        options.timing = .linear
         configure(&options)
         let t = SharedElementTransition(options: options)
         scene.fore.transitionController.transition = t

@@ -45,7 +45,7 @@ import SharedElements
 
     @Test func timelineEvaluatesTheSameGeometryAsTheFlights() throws {
         var options = SharedElementOptions()
-        options.curve = .linear
+        options.timing = .linear
         options.duration = .fixed(1)
         let plan = SharedElementPlan.make(
             fore: scene.fore.view, back: scene.back.view, direction: .forward, container: scene.window, options: options)

@@ -10,7 +10,7 @@ import SharedElements
     func transition(_ configure: (inout SharedElementOptions) -> Void = { _ in }) -> SharedElementTransition {
         var options = SharedElementOptions()
         options.duration = .fixed(0.4)
-        options.curve = .linear
+        options.timing = .linear
         configure(&options)
         let t = SharedElementTransition(options: options)
         scene.fore.transitionController.transition = t
@@ -59,14 +59,14 @@ import SharedElements
         let spring = try Spring(response: 0.3, dampingRatio: 0.5)
         let t = transition {
             $0.duration = .automatic
-            $0.spring = spring
+            $0.timing = .settlingSpring(spring)
         }
         scene.back.present(scene.fore, animated: true)
         let plan = try #require(t.lastPlan)
         let pair = try #require(plan.pairs.first)
         #expect(isClose(pair.duration, spring.settlingDuration(), abs: 1e-9))
-        #expect(pair.easing == .spring(spring))
-        #expect(plan.curve.isEmpty)
+        #expect(pair.timing == .settlingSpring(spring))
+        #expect(plan.timing == .settlingSpring(spring))
         let timeline = SharedElementTimeline(plan: plan)
         var furthest: CGFloat = 0
         for i in 0...100 {
@@ -90,7 +90,7 @@ import SharedElements
         let t = transition { $0.background = .none }
         var onTop = SharedElementOptions()
         onTop.duration = .fixed(0.4)
-        onTop.curve = .linear
+        onTop.timing = .linear
         onTop.zPosition = 1
         red.sharedElementOptions = onTop
         scene.back.present(scene.fore, animated: true)
@@ -195,14 +195,14 @@ import SharedElements
         let t = transition()
 
         var title = SharedElementOptions()
-        title.spring = try Spring(response: 0.45, dampingRatio: 0.8)
+        title.timing = .settlingSpring(try Spring(response: 0.45, dampingRatio: 0.8))
         title.zPosition = 1                           // flies above the photo
         detailTitleLabel.sharedElementOptions = title
 
         scene.back.present(scene.fore, animated: true)
         let pair = try #require(t.lastPlan?.pairs.first)
         let expected = try Spring(response: 0.45, dampingRatio: 0.8)
-        #expect(pair.zPosition == 1 && pair.easing == .spring(expected))
+        #expect(pair.zPosition == 1 && pair.timing == .settlingSpring(expected))
         scene.window.clock.advance(by: 2)
         #expect(t.lastRestoration?.isClean == true)
     }

@@ -38,12 +38,12 @@ import SharedElements
             cornerRadius: .random(in: 0...30, using: &g), borderWidth: .random(in: 0...4, using: &g))
     }
 
-    static func easing(_ g: inout SeededGenerator) throws -> SharedElementEasing {
+    static func timing(_ g: inout SeededGenerator) throws -> AnimationTiming {
         switch Int.random(in: 0..<4, using: &g) {
         case 0: .curve(SharedElementOptions.standardCurve)
         case 1: .curve(try TimingCurve(controlPoints: .random(in: 0...1, using: &g), .random(in: -1...2, using: &g),
                                        .random(in: 0...1, using: &g), .random(in: -1...2, using: &g)))
-        case 2: .spring(try Spring(response: .random(in: 0.2...1, using: &g), dampingRatio: .random(in: 0.3...1.2, using: &g)))
+        case 2: .settlingSpring(try Spring(response: .random(in: 0.2...1, using: &g), dampingRatio: .random(in: 0.3...1.2, using: &g)))
         default: .curve(.linear)
         }
     }
@@ -57,7 +57,7 @@ import SharedElements
                 id: "e\(i)", source: element, destination: element, from: geometry(&g), to: geometry(&g),
                 delay: Bool.random(using: &g) ? 0 : .random(in: 0...0.2, using: &g),
                 duration: Int.random(in: 0..<10, using: &g) == 0 ? 0 : .random(in: 0.1...0.6, using: &g),
-                arc: Bool.random(using: &g) ? 0 : .random(in: -0.5...0.5, using: &g), easing: try easing(&g)))
+                arc: Bool.random(using: &g) ? 0 : .random(in: -0.5...0.5, using: &g), timing: try timing(&g)))
         }
         return plan
     }
@@ -66,7 +66,7 @@ import SharedElements
     /// arc's bow added to the centre.
     static func reference(_ pair: SharedElementPlan.Pair, at elapsed: Double) -> SharedElementGeometry {
         let x = pair.duration > 0 ? min(max((elapsed - pair.delay) / pair.duration, 0), 1) : (elapsed >= pair.delay ? 1 : 0)
-        let p = pair.easing.value(at: x)
+        let p = pair.timing.progress(at: x, duration: pair.duration)
         var g = pair.from.interpolated(to: pair.to, progress: p)
         let a = pair.from.center, b = pair.to.center
         let bow = pair.arc * sin(.pi * p)
@@ -136,11 +136,11 @@ import SharedElements
     @Test func flightsShareOneTableEntryPerDistinctEasing() throws {
         let plan = try Self.plan(pairs: 50, seed: 4)
         let timeline = SharedElementTimeline(plan: plan)
-        let distinct = Set(plan.pairs.map { "\($0.easing)" }).count
+        let distinct = Set(plan.pairs.map { "\($0.timing)" }).count
         let lanes = Set(timeline.tracks.map(\.lane.easing))
         #expect(lanes.count == distinct)
         // One curve for all: every flight follows it.
-        let linear = SharedElementTimeline(plan: plan, curve: .linear)
+        let linear = SharedElementTimeline(plan: plan, timing: .linear)
         #expect(Set(linear.tracks.map(\.lane.easing)) == [0])
     }
 }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// One shared element on its way through the planner's stages, as one value: its two views, and
+/// the flight the plan shows — the elements, the geometry at both ends (``SharedElementPlanner/measure(_:_:in:skipped:)``)
+/// and the options that apply to it (``SharedElementPlanner/applyOptions(to:_:forward:)``).
+/// A run then hides its views, records them and flies it from the same value.
+@MainActor
+package struct SharedElementPairing {
+    /// The view whose appearance the flight starts from (back when moving forward).
+    package let sourceView: View
+    /// The view whose appearance the flight ends at.
+    package let destinationView: View
+    /// The flight as the plan shows it.
+    package var pair: SharedElementPlan.Pair
+
+    package init(sourceView: View, destinationView: View, pair: SharedElementPlan.Pair) {
+        self.sourceView = sourceView
+        self.destinationView = destinationView
+        self.pair = pair
+    }
+
+    /// The view on the fore screen.
+    package func foreView(forward: Bool) -> View { forward ? destinationView : sourceView }
+
+    /// The view on the back screen.
+    package func backView(forward: Bool) -> View { forward ? sourceView : destinationView }
+
+    /// The states of both views, to put back and check after the run.
+    package func records() -> [SharedElementViewRecord] {
+        [SharedElementViewRecord(sourceView, element: pair.source),
+         SharedElementViewRecord(destinationView, element: pair.destination)]
+    }
+
+    /// Hides both views while the flyer stands in for them.
+    package func hideViews() {
+        sourceView.isHidden = true
+        destinationView.isHidden = true
+    }
+
+    /// The flight, moving along `track` (this pairing's, in a run's timeline), its snapshots
+    /// taken now (styles and opacity taken off for the capture). A pair of image views flies its
+    /// images laid out by content mode instead of snapshots.
+    package func makeFlight(track: SharedElementTimeline.Track) -> SharedElementFlight {
+        let borderColor = destinationView.layer.borderColor
+        if let content = SharedElementImageContent(source: sourceView, destination: destinationView) {
+            return SharedElementFlight(
+                track: track, sourceSnapshot: nil, destinationSnapshot: nil, borderColor: borderColor,
+                zPosition: pair.zPosition, imageContent: content)
+        }
+        return SharedElementFlight(
+            track: track, sourceSnapshot: Self.bareSnapshot(of: sourceView, afterScreenUpdates: false),
+            destinationSnapshot: Self.bareSnapshot(of: destinationView, afterScreenUpdates: true),
+            borderColor: borderColor, zPosition: pair.zPosition)
+    }
+
+    /// A snapshot of `view` without its corner radius, border, shadow and opacity, which the
+    /// flyer applies instead.
+    package static func bareSnapshot(of view: View, afterScreenUpdates: Bool) -> View? {
+        let record = SharedElementViewRecord(view, element: nil)
+        View.performWithoutAnimation {
+            view.alpha = 1
+            view.layer.cornerRadius = 0
+            view.layer.borderWidth = 0
+            view.layer.shadowOpacity = 0
+        }
+        let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates)
+        record.restoreValues()
+        return snapshot
+    }
+}

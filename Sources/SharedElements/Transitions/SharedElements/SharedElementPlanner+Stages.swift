@@ -1,0 +1,139 @@
+import Foundation
+
+// MARK: - Measure
+
+extension SharedElementPlanner {
+    /// What measuring needs of the container and both sides: the map from the roots' space into
+    /// the container, and the opacity above each side's root.
+    package struct MeasureSpace {
+        package let containerInverse: ProjectiveTransform
+        package let sourceAbove: CGFloat
+        package let destinationAbove: CGFloat
+
+        /// `nil` when the container's map cannot be inverted (nothing can be measured).
+        @MainActor package init?(container: View, sourceRoot: View, destinationRoot: View) {
+            guard let inverse = container.layer.projectiveTransformToRoot().inverse else { return nil }
+            containerInverse = inverse
+            sourceAbove = SharedElementPlanner.opacity(above: sourceRoot)
+            destinationAbove = SharedElementPlanner.opacity(above: destinationRoot)
+        }
+    }
+
+    /// The measure stage: the pairing of two matched candidates with their geometry at both
+    /// ends, or `nil` (and the view in `skipped`) when either map is singular or not finite.
+    package static func measure(
+        _ source: UnsafePointer<SharedElementMatcher.Candidate>, _ destination: UnsafePointer<SharedElementMatcher.Candidate>,
+        in space: MeasureSpace, skipped: inout [SharedElementPlan.Skipped]
+    ) -> SharedElementPairing? {
+        guard let from = geometry(of: source, containerInverse: space.containerInverse, opacityAbove: space.sourceAbove) else {
+            skipped.append(.init(element: source.pointee.element, reason: .singularTransform))
+            return nil
+        }
+        guard let to = geometry(of: destination, containerInverse: space.containerInverse,
+                                opacityAbove: space.destinationAbove) else {
+            skipped.append(.init(element: destination.pointee.element, reason: .singularTransform))
+            return nil
+        }
+        let pair = SharedElementPlan.Pair(
+            id: source.pointee.element.id, source: source.pointee.element, destination: destination.pointee.element,
+            from: from, to: to, delay: 0, duration: 0)
+        return SharedElementPairing(sourceView: source.pointee.view, destinationView: destination.pointee.view, pair: pair)
+    }
+
+    /// Where `view` appears in the coordinates of the container whose map from its root's space
+    /// is `containerInverse`, or `nil` when its map there is singular or not finite.
+    package static func geometry(
+        of candidate: UnsafePointer<SharedElementMatcher.Candidate>, containerInverse: ProjectiveTransform,
+        opacityAbove: CGFloat
+    ) -> SharedElementGeometry? {
+        let view = candidate.pointee.view
+        let map = candidate.pointee.toRoot.concatenating(containerInverse)
+        let b = view.bounds
+        let centred = ProjectiveTransform(scale: 1, translation: CGPoint(x: b.midX, y: b.midY)).concatenating(map)
+        guard centred.isFinite, abs(centred.determinant) > 1e-12 else { return nil }
+        // The walk gave the opacity down from the side's root; what lies above it comes in
+        // `opacityAbove`.
+        let alpha = candidate.pointee.opacity * opacityAbove
+        return SharedElementGeometry(
+            size: b.size, transform: embed(centred), alpha: alpha,
+            cornerRadius: view.layer.cornerRadius, borderWidth: view.layer.borderWidth)
+    }
+
+    /// The product of the opacities of `root`'s ancestors.
+    package static func opacity(above root: View) -> CGFloat {
+        var alpha: CGFloat = 1
+        var v = root.superview
+        while let current = v {
+            alpha *= current.alpha
+            v = current.superview
+        }
+        return alpha
+    }
+
+    /// The 4x4 transform whose flattening is `p`.
+    package static func embed(_ p: ProjectiveTransform) -> Transform3D {
+        Transform3D(
+            m11: p.m11, m12: p.m12, m13: 0, m14: p.m13,
+            m21: p.m21, m22: p.m22, m23: 0, m24: p.m23,
+            m31: 0, m32: 0, m33: 1, m34: 0,
+            m41: p.m31, m42: p.m32, m43: 0, m44: p.m33)
+    }
+}
+
+// MARK: - Apply options
+
+extension SharedElementPlanner {
+    /// The flight options of one pairing, with the numbers made safe (finite, delays not
+    /// negative): worked out once for the transition's options, per pairing for an element's.
+    package struct FlightOptions {
+        package let options: SharedElementOptions
+        package let delay: TimeInterval
+        package let arc: CGFloat
+        package let zPosition: CGFloat
+
+        package init(_ options: SharedElementOptions) {
+            self.options = options
+            delay = options.delay.isFinite ? max(options.delay, 0) : 0
+            arc = options.arc.isFinite ? options.arc : 0
+            zPosition = options.zPosition.isFinite ? options.zPosition : 0
+        }
+    }
+
+    /// The apply-options stage: the fore view's options, else the back view's, else the
+    /// transition's (`shared`) limit what the flight matches and give its timing, delay,
+    /// length, arc and z position.
+    package static func applyOptions(to pairing: inout SharedElementPairing, _ shared: FlightOptions, forward: Bool) {
+        let own = pairing.foreView(forward: forward).sharedElementOptions
+            ?? pairing.backView(forward: forward).sharedElementOptions
+        let flight = own.map(FlightOptions.init) ?? shared
+        let options = flight.options
+        pairing.pair.to = restrict(pairing.pair.to, from: pairing.pair.from, to: options.properties)
+        pairing.pair.delay = flight.delay
+        pairing.pair.duration = options.flightDuration(from: pairing.pair.from, to: pairing.pair.to)
+        pairing.pair.arc = flight.arc
+        pairing.pair.timing = options.timing
+        pairing.pair.zPosition = flight.zPosition
+        pairing.pair.hasElementOptions = own != nil
+    }
+
+    /// `to` limited to the properties the options match: with `.position` the flyer keeps the
+    /// source's size and transform and only moves; with `.size` it keeps the source's centre.
+    package static func restrict(
+        _ to: SharedElementGeometry, from: SharedElementGeometry, to properties: SharedElementOptions.MatchedProperties
+    ) -> SharedElementGeometry {
+        var result = to
+        switch properties {
+        case .frame:
+            break
+        case .position:
+            result.size = from.size
+            result.transform = from.transform
+            result.transform.m41 = to.center.x * from.transform.m44
+            result.transform.m42 = to.center.y * from.transform.m44
+        case .size:
+            result.transform.m41 = from.center.x * to.transform.m44
+            result.transform.m42 = from.center.y * to.transform.m44
+        }
+        return result
+    }
+}
