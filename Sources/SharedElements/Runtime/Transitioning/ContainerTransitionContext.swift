@@ -2,6 +2,8 @@ import Foundation
 
 /// The runtime's transition context: it runs one transition between two controllers, checks
 /// the animator's calls, sends the appearance callbacks and puts views back on cancellation.
+/// Every operation (present, dismiss, push, pop, tab switch) builds and starts it the same way,
+/// through ``ContainerTransition/run()``.
 ///
 /// Calling order, as in UIKit:
 /// 1. disappearing `viewWillDisappear`, appearing `viewWillAppear`;

@@ -24,39 +24,21 @@ extension TabBarController {
         let to = vcs[index]
         let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
         let interactor = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
-        let container = transitionView
-        let fromView: View = from.view
-        let toView: View = to.view
-        let saved = [SavedViewState(fromView), SavedViewState(toView), SavedViewState(tabBar)]
-        toView.frame = container.bounds
-        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        var who = ContainerTransitionContext.Participants(from: from, to: to)
-        who.fromView = fromView
-        who.toView = toView
-        who.initialFrames = [ObjectIdentifier(from): fromView.frame]
-        who.finalFrames = [ObjectIdentifier(to): container.bounds]
-        who.appearing = to
-        who.disappearing = from
         let previous = selectedIndex
-        setSelected(index)
-        let context = ContainerTransitionContext(
-            name: "tab switch from \(from.debugName) to \(to.debugName)", window: window, containerView: container,
-            participants: who, animator: animator ?? ImmediateAnimator(), interactor: interactor,
-            isAnimated: animator != nil, saved: saved)
-        context.applyOutcome = { [weak self] completed in
-            guard let self else { return }
-            if completed {
-                fromView.removeFromSuperview()
-                if toView.superview !== container {
-                    context.report(.toViewNotAdded, "the animator of the \(context.name) did not add the new view to the container")
-                    container.addSubview(toView)
+        ContainerTransition.replacing(
+            from, by: to, name: "tab switch from \(from.debugName) to \(to.debugName)", window: window,
+            containerView: transitionView, isAnimated: animator != nil, savedViews: [tabBar],
+            prepare: { [unowned self] in setSelected(index) },
+            controllers: { (animator ?? ImmediateAnimator(), interactor) },
+            outcome: { [weak self] completed, _ in
+                guard let self else { return }
+                if completed {
+                    self.updateTabBarVisibility(animated: false)
+                } else {
+                    self.setSelected(previous)
                 }
-                self.updateTabBarVisibility(animated: false)
-            } else {
-                self.setSelected(previous)
             }
-        }
-        context.start()
+        ).run()
     }
 
     private func setSelected(_ index: Int) {

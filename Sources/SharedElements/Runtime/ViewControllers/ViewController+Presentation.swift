@@ -40,82 +40,70 @@ extension ViewController {
             return report(.alreadyPresented, "cannot present \(vc.debugName): it is already presented, on screen or a child")
         }
 
-        let delegate = vc.transitioningDelegate
-        let style = vc.modalPresentationStyle
-        let pc: PresentationController = switch style {
+        let pc = makePresentationController(for: vc, presenter: presenter)
+        presentationTransition(of: vc, over: presenter, managedBy: pc, in: window, animated: animated, completion: completion).run()
+    }
+
+    /// The presentation controller for presenting `vc` over `presenter` from `self`, by style.
+    private func makePresentationController(for vc: ViewController, presenter: ViewController) -> PresentationController {
+        switch vc.modalPresentationStyle {
         case .custom:
-            delegate?.presentationController(forPresented: vc, presenting: presenter, source: self)
+            vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenter, source: self)
                 ?? PresentationController(presentedViewController: vc, presenting: presenter)
         case .overFullScreen: PresentationController(presentedViewController: vc, presenting: presenter)
         case .fullScreen: FullScreenPresentationController(presentedViewController: vc, presenting: presenter)
         }
+    }
+
+    /// The presentation of `vc` over `presenter` (requested by `self`), in a new container view.
+    private func presentationTransition(
+        of vc: ViewController, over presenter: ViewController, managedBy pc: PresentationController, in window: Window,
+        animated: Bool, completion: (() -> Void)?
+    ) -> ContainerTransition {
+        let delegate = vc.transitioningDelegate
         let presentedView: View = vc.view
         let presenterView: View = presenter.view
-        let saved = [SavedViewState(presenterView), SavedViewState(presentedView)]
-        // Where the presenter's view lives, before an animator moves it into the container.
-        let presenterHome: (superview: View, index: Int) = presenterView.superview.map { home in
-            (home, home.subviews.firstIndex { $0 === presenterView } ?? 0)
-        } ?? (window, 0)
-
         let container = PresentationContainerView(frame: window.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.presentationController = pc
-        window.addSubview(container)
-        pc.containerView = container
-        pc.presentingViewController = presenter
-        presenter.presentedStorage = vc
-        vc.presentingStorage = presenter
-        vc.presentationControllerStorage = pc
-        vc.presentationContainer = container
-        vc.isBeingPresented = true
-
-        let removes = pc.shouldRemovePresentersView
-        let finalFrame = pc.frameOfPresentedViewInContainerView
-        presentedView.frame = finalFrame
-        var who = ContainerTransitionContext.Participants(from: presenter, to: vc)
-        who.fromView = removes ? presenterView : nil
-        who.toView = presentedView
-        let presenterFrame = presenterView.convert(presenterView.bounds, to: container)
-        who.initialFrames = [ObjectIdentifier(presenter): presenterFrame]
-        who.finalFrames = [ObjectIdentifier(presenter): removes ? .zero : presenterFrame, ObjectIdentifier(vc): finalFrame]
-        who.appearing = vc
-        who.disappearing = removes ? presenter : nil
-
-        let animator = animated
-            ? delegate?.animationController(forPresented: vc, presenting: presenter, source: self) ?? CoverVerticalAnimator()
-            : ImmediateAnimator()
-        let interactor = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
-        let context = ContainerTransitionContext(
+        var presenterHome: (superview: View, index: Int) = (window, 0)
+        var removes = false
+        var transition = ContainerTransition(
             name: "presentation of \(vc.debugName) over \(presenter.debugName)", window: window, containerView: container,
-            participants: who, animator: animator, interactor: interactor, isAnimated: animated,
-            presentationStyle: style, saved: saved)
-        context.applyOutcome = { completed in
-            vc.isBeingPresented = false
-            if completed {
-                if presentedView.superview !== container {
-                    context.report(.toViewNotAdded, "the animator of the \(context.name) did not add the presented view to the container")
-                    container.addSubview(presentedView)
+            isAnimated: animated, presentationStyle: vc.modalPresentationStyle, savedViews: [presenterView, presentedView],
+            prepare: {
+                // Where the presenter's view lives, before an animator moves it into the container.
+                presenterHome = presenterView.superview.map { home in
+                    (home, home.subviews.firstIndex { $0 === presenterView } ?? 0)
+                } ?? (window, 0)
+                vc.linkPresentation(over: presenter, managedBy: pc, in: container, window: window)
+                removes = pc.shouldRemovePresentersView
+                return Self.presentationParticipants(of: vc, over: presenter, managedBy: pc, in: container, removes: removes)
+            },
+            controllers: {
+                let animator = animated
+                    ? delegate?.animationController(forPresented: vc, presenting: presenter, source: self) ?? CoverVerticalAnimator()
+                    : ImmediateAnimator()
+                return (animator, animated ? delegate?.interactionControllerForPresentation(using: animator) : nil)
+            },
+            outcome: { completed, context in
+                vc.isBeingPresented = false
+                guard completed else {
+                    container.removeFromSuperview()
+                    return vc.unlinkPresentation(from: presenter)
                 }
+                context.placeInContainer(presentedView, described: "the presented view")
                 if removes {
                     presenter.detachedHome = presenterHome
                     presenterView.removeFromSuperview()
                 } else if presenterView.superview !== presenterHome.superview {
                     presenterHome.superview.insertSubview(presenterView, at: presenterHome.index)
                 }
-            } else {
-                container.removeFromSuperview()
-                presenter.presentedStorage = nil
-                vc.presentingStorage = nil
-                vc.presentationControllerStorage = nil
-                vc.presentationContainer = nil
-            }
-        }
-        context.afterOutcome = { completed in
+            })
+        transition.willStart = { _ in pc.presentationTransitionWillBegin() }
+        transition.ended = { completed in
             pc.presentationTransitionDidEnd(completed)
             if completed { completion?() }
         }
-        pc.presentationTransitionWillBegin()
-        context.start()
+        return transition
     }
 
     /// Dismisses the controller this one presents, or else this controller (or the container
@@ -158,13 +146,98 @@ extension ViewController {
         let removes = pc.shouldRemovePresentersView
         let presentedView: View = vc.view
         let presenterView: View = presenter.view
-        let saved = [SavedViewState(presenterView), SavedViewState(presentedView)]
-        if removes, presenterView.superview == nil, let home = presenter.detachedHome {
-            home.superview.insertSubview(presenterView, at: home.index)
+        let delegate = vc.transitioningDelegate
+        var transition = ContainerTransition(
+            name: "dismissal of \(vc.debugName) from \(presenter.debugName)", window: window, containerView: container,
+            isAnimated: animated, presentationStyle: vc.modalPresentationStyle, savedViews: [presenterView, presentedView],
+            prepare: {
+                if removes, presenterView.superview == nil, let home = presenter.detachedHome {
+                    home.superview.insertSubview(presenterView, at: home.index)
+                }
+                vc.isBeingDismissed = true
+                return Self.dismissalParticipants(of: vc, from: presenter, in: container, removes: removes)
+            },
+            controllers: {
+                let animator = animated ? delegate?.animationController(forDismissed: vc) ?? CoverVerticalAnimator() : ImmediateAnimator()
+                return (animator, animated ? delegate?.interactionControllerForDismissal(using: animator) : nil)
+            },
+            outcome: { completed, _ in
+                vc.isBeingDismissed = false
+                guard completed else { return }
+                presentedView.removeFromSuperview()
+                container.removeFromSuperview()
+                if removes, let home = presenter.detachedHome, presenterView.superview !== home.superview {
+                    home.superview.insertSubview(presenterView, at: home.index)
+                }
+                presenter.detachedHome = nil
+                vc.unlinkPresentation(from: presenter)
+            })
+        transition.willStart = { _ in pc.dismissalTransitionWillBegin() }
+        transition.ended = { completed in
+            pc.dismissalTransitionDidEnd(completed)
+            if completed { completion?() }
         }
-        vc.isBeingDismissed = true
+        transition.run()
+    }
+}
 
-        var who = ContainerTransitionContext.Participants(from: vc, to: presenter)
+// MARK: - Presentation links and participants
+
+extension ViewController {
+    /// Puts `container` in `window` and links `self` (being presented) to `presenter` and `pc`.
+    fileprivate func linkPresentation(
+        over presenter: ViewController, managedBy pc: PresentationController, in container: PresentationContainerView,
+        window: Window
+    ) {
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.presentationController = pc
+        window.addSubview(container)
+        pc.containerView = container
+        pc.presentingViewController = presenter
+        presenter.presentedStorage = self
+        presentingStorage = presenter
+        presentationControllerStorage = pc
+        presentationContainer = container
+        isBeingPresented = true
+    }
+
+    /// Ends the links between `self` (presented) and `presenter`: after a dismissal, or a
+    /// cancelled presentation.
+    fileprivate func unlinkPresentation(from presenter: ViewController) {
+        presenter.presentedStorage = nil
+        presentingStorage = nil
+        presentationControllerStorage = nil
+        presentationContainer = nil
+    }
+
+    /// The participants of presenting `vc` over `presenter`; puts the presented view at its
+    /// final frame.
+    fileprivate static func presentationParticipants(
+        of vc: ViewController, over presenter: ViewController, managedBy pc: PresentationController, in container: View,
+        removes: Bool
+    ) -> ContainerTransition.Participants {
+        let presentedView: View = vc.view
+        let presenterView: View = presenter.view
+        let finalFrame = pc.frameOfPresentedViewInContainerView
+        presentedView.frame = finalFrame
+        var who = ContainerTransition.Participants(from: presenter, to: vc)
+        who.fromView = removes ? presenterView : nil
+        who.toView = presentedView
+        let presenterFrame = presenterView.convert(presenterView.bounds, to: container)
+        who.initialFrames = [ObjectIdentifier(presenter): presenterFrame]
+        who.finalFrames = [ObjectIdentifier(presenter): removes ? .zero : presenterFrame, ObjectIdentifier(vc): finalFrame]
+        who.appearing = vc
+        who.disappearing = removes ? presenter : nil
+        return who
+    }
+
+    /// The participants of dismissing `vc` back to `presenter`.
+    fileprivate static func dismissalParticipants(
+        of vc: ViewController, from presenter: ViewController, in container: View, removes: Bool
+    ) -> ContainerTransition.Participants {
+        let presentedView: View = vc.view
+        let presenterView: View = presenter.view
+        var who = ContainerTransition.Participants(from: vc, to: presenter)
         who.fromView = presentedView
         who.toView = removes ? presenterView : nil
         let presenterFrame = presenterView.convert(presenterView.bounds, to: container)
@@ -173,33 +246,6 @@ extension ViewController {
         who.finalFrames = [ObjectIdentifier(presenter): presenterFrame]
         who.appearing = removes ? presenter : nil
         who.disappearing = vc
-
-        let delegate = vc.transitioningDelegate
-        let animator = animated ? delegate?.animationController(forDismissed: vc) ?? CoverVerticalAnimator() : ImmediateAnimator()
-        let interactor = animated ? delegate?.interactionControllerForDismissal(using: animator) : nil
-        let context = ContainerTransitionContext(
-            name: "dismissal of \(vc.debugName) from \(presenter.debugName)", window: window, containerView: container,
-            participants: who, animator: animator, interactor: interactor, isAnimated: animated,
-            presentationStyle: vc.modalPresentationStyle, saved: saved)
-        context.applyOutcome = { completed in
-            vc.isBeingDismissed = false
-            guard completed else { return }
-            presentedView.removeFromSuperview()
-            container.removeFromSuperview()
-            if removes, let home = presenter.detachedHome, presenterView.superview !== home.superview {
-                home.superview.insertSubview(presenterView, at: home.index)
-            }
-            presenter.detachedHome = nil
-            presenter.presentedStorage = nil
-            vc.presentingStorage = nil
-            vc.presentationControllerStorage = nil
-            vc.presentationContainer = nil
-        }
-        context.afterOutcome = { completed in
-            pc.dismissalTransitionDidEnd(completed)
-            if completed { completion?() }
-        }
-        pc.dismissalTransitionWillBegin()
-        context.start()
+        return who
     }
 }
