@@ -55,24 +55,16 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
         guard let cardView = card.resolve(under: back) else { return fallBack(.missingElement(.back), context) }
         let cardFrame = cardView.convert(cardView.bounds, to: container)
         let screenFrame = fore.frame
-        guard cardView.bounds.isFiniteAndNonEmpty, cardFrame.isFiniteAndNonEmpty else {
-            return fallBack(.invalidFrame(.back), context)
-        }
+        guard cardView.bounds.isFiniteAndNonEmpty, cardFrame.isFiniteAndNonEmpty else { return fallBack(.invalidFrame(.back), context) }
         guard screenFrame.isFiniteAndNonEmpty, let screenShot = fore.snapshotView(afterScreenUpdates: true) else {
             return fallBack(.invalidFrame(.fore), context)
         }
         lastFallback = nil
         let cardShot = Self.bareSnapshot(of: cardView)
         let forward = context.direction == .forward
-        let cardRadius = cardView.layer.cornerRadius * cardFrame.width / cardView.bounds.width
-        let (from, to) = forward ? (cardFrame, screenFrame) : (screenFrame, cardFrame)
-        let (fromRadius, toRadius) = forward ? (cardRadius, fore.layer.cornerRadius) : (fore.layer.cornerRadius, cardRadius)
-
-        let clip = View(frame: from)
-        clip.clipsToBounds = true
-        clip.isUserInteractionEnabled = false
-        clip.backgroundColor = fore.backgroundColor
-        for shot in [screenShot, cardShot].compactMap({ $0 }) { clip.addSubview(shot) }
+        let (from, to, fromRadius, toRadius) = Self.ends(
+            card: cardView, cardFrame: cardFrame, screen: fore, screenFrame: screenFrame, forward: forward)
+        let clip = Self.makeClip(frame: from, background: fore.backgroundColor, holding: [screenShot, cardShot])
 
         let movesBack = back.window != nil
         let saved = (foreHidden: fore.isHidden, cardHidden: cardView.isHidden, backTransform: back.transform, backAlpha: back.alpha)
@@ -91,11 +83,7 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
         }
         flyingView = clip
         let half = context.duration / 2
-        if let cardShot {
-            Transaction.animate(duration: half, delay: forward ? 0 : half, timing: .linear) {
-                cardShot.alpha = forward ? 0 : 1
-            }
-        }
+        Self.fadeCard(cardShot, forward: forward, half: half)
         Transaction.animate(duration: context.duration, timing: timing) {
             clip.frame = to
             clip.layer.cornerRadius = toRadius
@@ -114,6 +102,34 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
             }
             if self?.flyingView === clip { self?.flyingView = nil }
             context.transitionDidEnd()
+        }
+    }
+
+    /// The flight's start and end frames and corner radii: the card's (its radius scaled to its
+    /// frame in the container) and the screen's, in the direction's order.
+    private static func ends(card: View, cardFrame: CGRect, screen: View, screenFrame: CGRect, forward: Bool)
+        -> (from: CGRect, to: CGRect, fromRadius: CGFloat, toRadius: CGFloat) {
+        let cardRadius = card.layer.cornerRadius * cardFrame.width / card.bounds.width
+        let screenRadius = screen.layer.cornerRadius
+        return forward ? (cardFrame, screenFrame, cardRadius, screenRadius) : (screenFrame, cardFrame, screenRadius, cardRadius)
+    }
+
+    /// The view that flies: it clips both pictures to its rounded bounds over the screen's background.
+    private static func makeClip(frame: CGRect, background: Color?, holding shots: [View?]) -> View {
+        let clip = View(frame: frame)
+        clip.clipsToBounds = true
+        clip.isUserInteractionEnabled = false
+        clip.backgroundColor = background
+        for shot in shots.compactMap({ $0 }) { clip.addSubview(shot) }
+        return clip
+    }
+
+    /// The card's picture fades out over the first half going forward, and in over the second
+    /// half going backward.
+    private static func fadeCard(_ cardShot: View?, forward: Bool, half: TimeInterval) {
+        guard let cardShot else { return }
+        Transaction.animate(duration: half, delay: forward ? 0 : half, timing: .linear) {
+            cardShot.alpha = forward ? 0 : 1
         }
     }
 

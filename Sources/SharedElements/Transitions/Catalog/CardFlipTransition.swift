@@ -63,29 +63,9 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration 
             }
         }
         View.animateKeyframes(withDuration: context.duration, animations: {
-            if forward {
-                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
-                    cardFace.layer.transform = CardFlipTransition.yRotation(-.pi / 2)
-                }
-                View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
-                    screen.layer.transform = .identity
-                }
-                View.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
-                    screen.frame = fullFrame
-                    screen.layer.cornerRadius = 0
-                }
-            } else {
-                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
-                    screen.frame = cardFrame
-                    screen.layer.cornerRadius = radius
-                }
-                View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
-                    screen.layer.transform = CardFlipTransition.yRotation(.pi / 2)
-                }
-                View.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
-                    cardFace.layer.transform = .identity
-                }
-            }
+            CardFlipTransition.addFlipKeyframes(
+                forward: forward, cardFace: cardFace, screen: screen, cardFrame: cardFrame, fullFrame: fullFrame,
+                radius: radius)
         }, completion: { _ in
             screen.removeFromSuperview()
             cardFace.removeFromSuperview()
@@ -94,5 +74,35 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration 
             container.layer.sublayerTransform = savedPerspective
             context.transitionDidEnd()
         })
+    }
+
+    /// The three thirds of the flip: the card face turns edge-on, the screen turns face-on, and
+    /// the screen grows from the card's frame to its own (the other way round going backward).
+    private static func addFlipKeyframes(
+        forward: Bool, cardFace: View, screen: View, cardFrame: CGRect, fullFrame: CGRect, radius: CGFloat
+    ) {
+        if forward {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
+                cardFace.layer.transform = CardFlipTransition.yRotation(-.pi / 2)
+            }
+            View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
+                screen.layer.transform = .identity
+            }
+            View.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
+                screen.frame = fullFrame
+                screen.layer.cornerRadius = 0
+            }
+        } else {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
+                screen.frame = cardFrame
+                screen.layer.cornerRadius = radius
+            }
+            View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
+                screen.layer.transform = CardFlipTransition.yRotation(.pi / 2)
+            }
+            View.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
+                cardFace.layer.transform = .identity
+            }
+        }
     }
 }
