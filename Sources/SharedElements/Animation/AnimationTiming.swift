@@ -101,17 +101,14 @@ public enum AnimationTiming: Sendable, Hashable {
         return v.isFinite ? v : 1
     }
 
-    /// The timing with its spring resolved for `duration` seconds; `nil` when no spring fits.
+    /// The timing with its spring resolved for `duration` seconds (as ``spring(duration:)``
+    /// resolves it); `nil` when no spring fits, or for a spring with a non-finite velocity, which
+    /// a layer animation refuses.
     package func resolved(duration: TimeInterval) -> ResolvedTiming? {
-        switch self {
-        case .curve(let c): return ResolvedTiming(curve: c)
-        case .spring(let s, let v): return v.isFinite ? ResolvedTiming(spring: s, initialVelocity: v) : nil
-        case .springDampingRatio(let z, let v):
-            guard let s = try? Spring(uikitDuration: duration, dampingRatio: z, initialVelocity: v) else { return nil }
-            return ResolvedTiming(spring: s, initialVelocity: v)
-        case .settlingSpring(let s):
-            return ResolvedTiming(spring: s, initialVelocity: 0, span: Self.settlingSpan(of: s), duration: duration)
-        }
+        if case .spring(_, let v) = self, !v.isFinite { return nil }
+        if let curve { return ResolvedTiming(curve: curve) }
+        guard let s = spring(duration: duration) else { return nil }
+        return ResolvedTiming(spring: s.spring, initialVelocity: s.initialVelocity, span: s.span, duration: duration)
     }
 }
 
@@ -131,14 +128,8 @@ package struct ResolvedTiming {
         timeScale = 1
     }
 
-    package init(spring s: Spring, initialVelocity v: Double) {
-        kind = .spring
-        curve = .linear
-        motion = SpringMotion(s, initialVelocity: v)
-        timeScale = 1
-    }
-
-    /// A spring whose `span` seconds of motion play over `duration` seconds.
+    /// A spring whose `span` seconds of motion play over `duration` seconds (the same seconds
+    /// but for a settling spring).
     package init(spring s: Spring, initialVelocity v: Double, span: Double, duration: TimeInterval) {
         kind = .spring
         curve = .linear

@@ -10,10 +10,8 @@ extension SharedElementTimeline {
         package let transform: TransformTrack
         package var delay: TimeInterval { lane.delay }
         package var duration: TimeInterval { lane.duration }
-        /// The timing's curve (linear for a spring) and spring, resolved for the duration, kept
-        /// apart from the enum so they are read in place.
-        package let curve: TimingCurve
-        package let spring: Lane.SpringEase?
+        /// The timing resolved for the flight's duration.
+        package let ease: Lane.Ease
         /// The per-frame numbers; its easing and spatial indices point into its timeline's tables.
         package let lane: Lane
 
@@ -27,10 +25,7 @@ extension SharedElementTimeline {
             to = pair.to
             transform = TransformTrack(from: pair.from.transform, to: pair.to.transform)
             let ease = Lane.Ease(timing, duration: pair.duration)
-            switch ease {
-            case .curve(let c): (curve, spring) = (c, nil)
-            case .spring(let s, _): (curve, spring) = (.linear, s)
-            }
+            self.ease = ease
             lane = Lane(
                 from: from, to: to, transform: transform, spatial: transform.planar == nil ? spatialIndex(transform) : -1,
                 delay: pair.delay, duration: pair.duration, arc: pair.arc, easing: easingIndex(ease),
@@ -39,8 +34,13 @@ extension SharedElementTimeline {
 
         /// The eased progress at `elapsed` seconds into the transition.
         package func progress(at elapsed: TimeInterval) -> Double {
-            AnimationTiming.ease(lane.linearProgress(at: elapsed), curve: curve, spring: spring?.spring,
-                                 initialVelocity: spring?.initialVelocity ?? 0, span: lane.springSpan)
+            let x = lane.linearProgress(at: elapsed)
+            switch ease {
+            case .curve(let c):
+                return AnimationTiming.ease(x, curve: c, spring: nil, initialVelocity: 0, span: 0)
+            case .spring(let s, let span):
+                return AnimationTiming.ease(x, curve: .linear, spring: s.spring, initialVelocity: s.initialVelocity, span: span)
+            }
         }
 
         /// The geometry at eased progress `p` (any real number).
