@@ -8,9 +8,9 @@ import SharedElements
 /// a strip of five 780x1688 frames stays a few megabytes.
 package enum ContactSheet {
     /// The tallest a frame is drawn, in pixels.
-    package static let maxFrameHeight = 640
+    static let maxFrameHeight = 640
     /// Pixels around and between frames.
-    package static let gutter = 8
+    static let gutter = 8
     package static let background = PremultipliedColor(r: 128, g: 128, b: 128, a: 255)
 
     /// The frames (all of one size) in a row.
@@ -38,7 +38,7 @@ package enum ContactSheet {
     }
 
     /// `bitmap` shrunk by a whole `factor`, each pixel the average of a `factor`-square block.
-    package static func shrink(_ bitmap: Bitmap, by factor: Int) -> Bitmap {
+    static func shrink(_ bitmap: Bitmap, by factor: Int) -> Bitmap {
         guard factor > 1 else { return bitmap }
         let w = bitmap.width / factor, h = bitmap.height / factor
         guard var out = try? Bitmap(width: w, height: h) else { return bitmap }

@@ -5,7 +5,7 @@ import SharedElements
 /// gives no animator: only its duration is used.
 @MainActor
 package final class DefaultDurationAnimator: ViewControllerAnimatedTransitioning {
-    package static let placeholder = DefaultDurationAnimator()
+    static let placeholder = DefaultDurationAnimator()
     package func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
     package func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         transitionContext.completeTransition(true)

@@ -82,5 +82,5 @@ package struct FilmStripRecorder {
 
 extension TransitionDirection {
     /// The name of a film strip of this direction: `present` or `dismiss`.
-    package var snapshotName: String { self == .forward ? "present" : "dismiss" }
+    var snapshotName: String { self == .forward ? "present" : "dismiss" }
 }

@@ -4,7 +4,7 @@ import SharedElements
 /// Forwards every request to the wrapped delegate and remembers the animator it handed out.
 @MainActor
 package final class ForwardingTransitioningDelegate: ViewControllerTransitioningDelegate {
-    package let wrapped: ViewControllerTransitioningDelegate
+    let wrapped: ViewControllerTransitioningDelegate
     package private(set) var animator: ViewControllerAnimatedTransitioning?
 
     package init(_ wrapped: ViewControllerTransitioningDelegate) { self.wrapped = wrapped }

@@ -33,7 +33,7 @@ package enum ImageComparison {
     }
 
     /// Whether two bitmaps hold the same bytes.
-    package static func identical(_ a: Bitmap, _ b: Bitmap) -> Bool {
+    static func identical(_ a: Bitmap, _ b: Bitmap) -> Bool {
         a.bytes.withUnsafeBytes { p in
             b.bytes.withUnsafeBytes { q in
                 p.count == q.count && (p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0)

@@ -6,7 +6,7 @@ extension DiffPass {
     /// Whether pixel `(x, y)` of `image` looks like an anti-aliased edge pixel (Vyšniauskas 2009,
     /// as pixelmatch applies it): few neighbours of its own brightness, and the darkest or the
     /// brightest neighbour sitting in a flat area of exactly one colour in both images.
-    package func antialiased(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, other: UnsafeBufferPointer<UInt8>) -> Bool {
+    func antialiased(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, other: UnsafeBufferPointer<UInt8>) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let centre = (y1 * width + x1) * 4
@@ -33,7 +33,7 @@ extension DiffPass {
 
     /// Whether more than two neighbours of `(x1, y1)` have exactly its RGBA (a pixel on the
     /// border starts the count at one).
-    package func hasManySiblings(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int) -> Bool {
+    func hasManySiblings(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let value = word(image, y1 * width + x1)

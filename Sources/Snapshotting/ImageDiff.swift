@@ -103,7 +103,7 @@ package struct DiffPass {
     package let height: Int
     package let options: ImageDiff.Options
 
-    package static let maxDelta = 35215.0
+    static let maxDelta = 35215.0
 
     package func run() -> ImageDiff.Result {
         var result = ImageDiff.Result()
@@ -152,7 +152,7 @@ package struct DiffPass {
     /// when the first is brighter; with `yOnly`, the brightness difference alone. Translucent
     /// pixels are composed over a background chosen by `k`'s position.
     @inline(__always)
-    package func colorDelta(_ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
+    func colorDelta(_ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
         let r1 = Double(p[k]), g1 = Double(p[k + 1]), b1 = Double(p[k + 2]), a1 = Double(p[k + 3])
         let r2 = Double(q[m]), g2 = Double(q[m + 1]), b2 = Double(q[m + 2]), a2 = Double(q[m + 3])
         var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
@@ -184,7 +184,7 @@ package struct DiffPass {
     }
 
     @inline(__always)
-    package func drawGrey(_ k: Int) {
+    func drawGrey(_ k: Int) {
         guard let out else { return }
         let y = Double(a[k]) * 0.29889531 + Double(a[k + 1]) * 0.58662247 + Double(a[k + 2]) * 0.11448223
         let v = 255 + (y - 255) * options.alpha * Double(a[k + 3]) / 255

@@ -61,7 +61,7 @@ package enum OrphanedSnapshots {
     }
 
     /// Frames `<strip>.<progress>.png` in `directory` whose progress label is not in `labels`.
-    package static func staleFrames(in directory: URL, strip: String, keeping labels: Set<String>) -> [String] {
+    static func staleFrames(in directory: URL, strip: String, keeping labels: Set<String>) -> [String] {
         let prefix = strip + "."
         return references(in: directory).filter { file in
             guard file.hasPrefix(prefix) else { return false }

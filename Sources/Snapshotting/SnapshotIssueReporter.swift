@@ -28,7 +28,7 @@ package enum SnapshotIssueReporter {
 
     /// A key that tells tests apart for numbering unnamed snapshots: the Swift Testing test's id
     /// when there is one, else the file and function (name snapshots in parameterized tests).
-    package static func testKey(filePath: String, testName: String) -> String {
+    static func testKey(filePath: String, testName: String) -> String {
         #if canImport(Testing)
         if let test = Test.current {
             return "\(test.id)|\(testName)"

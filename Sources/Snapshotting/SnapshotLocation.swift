@@ -8,7 +8,7 @@ package struct SnapshotLocation: Sendable {
     /// The test function's name without its argument list (`cardFlip` for `cardFlip()`).
     package let testName: String
     /// The test file's name without `.swift`.
-    package let fileName: String
+    let fileName: String
 
     package init(filePath: String, testName: String, configuration: SnapshotTestingConfiguration) {
         let file = URL(fileURLWithPath: filePath)
@@ -20,7 +20,7 @@ package struct SnapshotLocation: Sendable {
     }
 
     /// The file name (without folder) of the snapshot `suffix` of this test.
-    package func fileName(suffix: String, pathExtension: String = "png") -> String {
+    func fileName(suffix: String, pathExtension: String = "png") -> String {
         "\(testName).\(SnapshotLocation.sanitized(suffix)).\(pathExtension)"
     }
 

@@ -44,9 +44,9 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     }
 
     /// Whether a reference that exists and matches is rewritten.
-    package var rewritesMatching: Bool { self == .all }
+    var rewritesMatching: Bool { self == .all }
     /// Whether a reference that is missing is written.
-    package var recordsMissing: Bool { self != .never }
+    var recordsMissing: Bool { self != .never }
     /// Whether a reference that does not match (or is unreadable) is rewritten.
-    package var rewritesFailing: Bool { self == .all || self == .failed }
+    var rewritesFailing: Bool { self == .all || self == .failed }
 }

@@ -33,7 +33,7 @@ extension SnapshotStorage where Format == FilmStrip {
 extension SnapshotVerifier {
     /// Checks each frame against `<test>.<name>.<label>.png`, writes the contact sheet and
     /// reports references of this strip for labels no longer taken; `nil` when all is well.
-    package func verifyFilmStrip(_ strip: FilmStrip, name: String) -> String? {
+    func verifyFilmStrip(_ strip: FilmStrip, name: String) -> String? {
         var failures = strip.frames.compactMap { frame in
             verify(frame.image, with: .image, suffix: "\(name).\(frame.label)")
         }

@@ -27,7 +27,7 @@ public struct SnapshotTestingConfiguration: Sendable, Equatable {
     @TaskLocal public static var current = SnapshotTestingConfiguration()
 
     /// This configuration with the fields set in `inner` replacing its own.
-    package func merging(_ inner: SnapshotTestingConfiguration) -> SnapshotTestingConfiguration {
+    func merging(_ inner: SnapshotTestingConfiguration) -> SnapshotTestingConfiguration {
         SnapshotTestingConfiguration(
             record: inner.record ?? record, artifacts: inner.artifacts ?? artifacts,
             snapshotDirectory: inner.snapshotDirectory ?? snapshotDirectory)
@@ -51,7 +51,7 @@ public struct SnapshotTestingConfiguration: Sendable, Equatable {
     }
 
     /// The nearest folder above `filePath` holding a `Package.swift`, else the current folder.
-    package static func packageRoot(of filePath: String) -> URL {
+    static func packageRoot(of filePath: String) -> URL {
         var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         let manager = FileManager.default
         while folder.path != "/" && !folder.path.isEmpty {

@@ -46,17 +46,17 @@ public struct SnapshotTolerance: Sendable, Equatable {
     public var isExact: Bool { threshold == 0 && countAntialiasing && maxDifferentPixels == 0 && maxDifferentRatio == 0 }
 
     /// The diff options this tolerance compares with.
-    package var diffOptions: ImageDiff.Options {
+    var diffOptions: ImageDiff.Options {
         ImageDiff.Options(threshold: threshold, includeAntialiasing: countAntialiasing)
     }
 
     /// The pixels of `result` this tolerance counts.
-    package func countedPixels(in result: ImageDiff.Result) -> Int {
+    func countedPixels(in result: ImageDiff.Result) -> Int {
         threshold == 0 && countAntialiasing ? result.changedPixels : result.differentPixels
     }
 
     /// How many counted pixels are allowed in an image of `pixels` pixels.
-    package func allowedPixels(of pixels: Int) -> Int {
+    func allowedPixels(of pixels: Int) -> Int {
         max(maxDifferentPixels, Int((maxDifferentRatio * Double(pixels)).rounded(.down)))
     }
 }

@@ -12,7 +12,7 @@ package struct SnapshotVerifier: Sendable {
     package let tolerance: SnapshotTolerance
 
     /// Why the mode is what it is, for messages.
-    package var modeNote: String { "record mode \(mode.rawValue)" }
+    var modeNote: String { "record mode \(mode.rawValue)" }
 
     /// Compares `actual` with the reference `<test>.<suffix>.<extension>`; `nil` when it passes.
     package func verify<Format>(_ actual: Format, with diffing: Diffing<Format>, suffix: String) -> String? {

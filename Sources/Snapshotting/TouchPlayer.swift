@@ -7,7 +7,7 @@ package struct TouchPlayer {
     package let window: Window
     package let steps: [TouchScript.Step]
     package let origin: TimeInterval
-    package let firstTime: TimeInterval
+    let firstTime: TimeInterval
     package let frame: TimeInterval
     private var next = 0
 
@@ -20,7 +20,7 @@ package struct TouchPlayer {
     }
 
     /// Seconds from the first event to the last.
-    package var scriptLength: TimeInterval { (steps.last?.time ?? firstTime) - firstTime }
+    var scriptLength: TimeInterval { (steps.last?.time ?? firstTime) - firstTime }
 
     /// Delivers every event due by `time` (seconds after the first event), then moves the clock
     /// to `time`.

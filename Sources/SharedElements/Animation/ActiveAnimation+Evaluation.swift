@@ -5,7 +5,7 @@ import Foundation
 extension ActiveAnimation {
     /// The animation's own time at layer time `t`.
     @inline(__always)
-    package func activeTime(atLayerTime t: Double) -> Double {
+    func activeTime(atLayerTime t: Double) -> Double {
         (t - beginTime) * speed + timeOffset
     }
 
@@ -159,7 +159,7 @@ package struct AnimationAccumulator {
 
 extension AnimatableProperty {
     /// The properties in slot order.
-    package static let bySlot: [AnimatableProperty] = [
+    static let bySlot: [AnimatableProperty] = [
         .bounds, .position, .anchorPoint, .zPosition, .transform, .sublayerTransform, .opacity,
         .backgroundColor, .cornerRadius, .borderWidth, .borderColor, .shadowColor, .shadowOpacity,
         .shadowOffset, .shadowRadius,

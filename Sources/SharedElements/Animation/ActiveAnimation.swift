@@ -8,11 +8,11 @@ package final class ActiveAnimation {
     /// Set by a property animator: progress comes from it instead of the layer's time.
     @exclusivity(unchecked) package var driver: AnimatorDriver?
     package let property: AnimatableProperty
-    package let isTransform: Bool
+    let isTransform: Bool
     package let isAdditive: Bool
     package let autoreverses: Bool
-    package let fillsBackwards: Bool
-    package let fillsForwards: Bool
+    let fillsBackwards: Bool
+    let fillsForwards: Bool
     package let isRemovedOnCompletion: Bool
 
     // MARK: Timing
@@ -20,8 +20,8 @@ package final class ActiveAnimation {
     package let speed: Double
     package let timeOffset: Double
     package let duration: Double
-    package let cycleDuration: Double
-    package let activeDuration: Double
+    let cycleDuration: Double
+    let activeDuration: Double
 
     // MARK: Values
     // Read every frame; set only while the animation is built.
@@ -29,7 +29,7 @@ package final class ActiveAnimation {
     @exclusivity(unchecked) package var to = SIMD4<Double>.zero
     package let keyframes: CompiledKeyframes?
     package let timing: ResolvedTiming
-    @exclusivity(unchecked) package var transformTrack = TransformTrack.identity
+    @exclusivity(unchecked) var transformTrack = TransformTrack.identity
 
     // MARK: Bookkeeping
     package var key: String
@@ -102,7 +102,7 @@ package final class ActiveAnimation {
     }
 
     /// Core Animation's rules for missing from/to/by.
-    package static func resolveEnds(
+    static func resolveEnds(
         from: AnimationValue?, to: AnimationValue?, by: AnimationValue?, additive: Bool,
         presented: AnimationValue, model: AnimationValue
     ) -> (AnimationValue, AnimationValue) {
@@ -162,17 +162,17 @@ extension AnimationValue {
         }
     }
 
-    package var transformValue: Transform3D {
+    var transformValue: Transform3D {
         if case .transform(let t) = self { return t }
         return .identity
     }
 
-    package func adding(_ o: AnimationValue) -> AnimationValue {
+    func adding(_ o: AnimationValue) -> AnimationValue {
         if case .transform(let a) = self, case .transform(let b) = o { return .transform(a.concatenating(b)) }
         return AnimationValue(vector: vector + o.vector, like: self)
     }
 
-    package func subtracting(_ o: AnimationValue) -> AnimationValue {
+    func subtracting(_ o: AnimationValue) -> AnimationValue {
         if case .transform(let a) = self, case .transform(let b) = o { return .transform(a.concatenating(b.inverted())) }
         return AnimationValue(vector: vector - o.vector, like: self)
     }

@@ -78,7 +78,7 @@ extension LayerProperties {
 
     /// Writes a non-transform property from four numbers (colours premultiplied).
     @inline(__always)
-    package mutating func setVector(_ v: SIMD4<Double>, of property: AnimatableProperty) {
+    mutating func setVector(_ v: SIMD4<Double>, of property: AnimatableProperty) {
         switch property {
         case .bounds: bounds = CGRect(x: v.x, y: v.y, width: v.z, height: v.w)
         case .position: position = CGPoint(x: v.x, y: v.y)

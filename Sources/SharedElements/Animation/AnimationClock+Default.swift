@@ -41,7 +41,7 @@ private final class DefaultStorage: @unchecked Sendable {
     private let lock = NSLock()
     private var value = AnimationClock()
 
-    package var clock: AnimationClock {
+    var clock: AnimationClock {
         get { lock.lock(); defer { lock.unlock() }; return value }
         set { lock.lock(); value = newValue; lock.unlock() }
     }

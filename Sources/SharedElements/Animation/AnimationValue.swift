@@ -83,7 +83,7 @@ extension AnimationValue: AnimationValueConvertible { public var animationValue:
 extension Color {
     /// `(r·a, g·a, b·a, a)`, the space colours are interpolated in.
     @inline(__always)
-    package var premultipliedVector: SIMD4<Double> {
+    var premultipliedVector: SIMD4<Double> {
         let a = Double(alpha)
         return SIMD4(Double(red) * a, Double(green) * a, Double(blue) * a, a)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// ``Keyframes`` ready to evaluate: vectors or decomposed transforms, key times checked.
 package final class CompiledKeyframes {
     package let vectors: [SIMD4<Double>]
-    package let transforms: [TransformEnd]
+    let transforms: [TransformEnd]
     package let keyTimes: [Double]
     package let curves: [TimingCurve]?
     package let mode: Keyframes.CalculationMode
@@ -43,7 +43,7 @@ package final class CompiledKeyframes {
 
     /// The segment containing `f` (clamped to the first and last) and the progress within it.
     @inline(__always)
-    package func locate(_ f: Double) -> (index: Int, local: Double) {
+    func locate(_ f: Double) -> (index: Int, local: Double) {
         let n = keyTimes.count
         if n < 2 { return (0, 0) }
         var i = 0

@@ -8,7 +8,7 @@ package struct ClipPlane {
     /// The planes of a layer, given its superlayer's planes and the map `local` into the
     /// superlayer's plane. Planes that hold everywhere are dropped; `nil` when nothing of the
     /// layer's plane can be in front of the eye.
-    package static func planes(local: ProjectiveTransform, parent: [ClipPlane]) -> [ClipPlane]? {
+    static func planes(local: ProjectiveTransform, parent: [ClipPlane]) -> [ClipPlane]? {
         var out: [ClipPlane] = []
         func add(_ p: ClipPlane) -> Bool {
             if p.a == 0 && p.b == 0 { return p.c > Transform3D.eyeEpsilon }

@@ -3,7 +3,7 @@ import Foundation
 extension CompositorPass {
     /// The device-space bounding box of everything `layer` draws (with sublayers, and its own
     /// shadow when asked), or `nil` when it draws nothing visible.
-    package func deviceExtent(of layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, includeShadow: Bool) -> CGRect? {
+    func deviceExtent(of layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, includeShadow: Bool) -> CGRect? {
         var r = extent(of: layer, properties: p, matrix: m)
         if includeShadow, p.shadowOpacity > 0, let local = localExtent(of: layer, properties: p) {
             let sigma = p.shadowRadius.isFinite ? max(p.shadowRadius, 0) / 2 : 0
@@ -14,7 +14,7 @@ extension CompositorPass {
     }
 
     /// The bounding box, in the layer's own plane, of what the layer draws besides its shadow.
-    package func localExtent(of layer: Layer, properties p: LayerProperties) -> CGRect? {
+    func localExtent(of layer: Layer, properties p: LayerProperties) -> CGRect? {
         extent(of: layer, properties: p, matrix: .identity)
     }
 

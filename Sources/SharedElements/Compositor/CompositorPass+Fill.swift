@@ -2,7 +2,7 @@ import Foundation
 
 extension CompositorPass {
     /// Maps polygons of a layer's plane into device space, clipping away what is behind the eye.
-    package func deviceContours(_ contours: [[CGPoint]], matrix m: ProjectiveTransform, planes: [ClipPlane]) -> [[CGPoint]] {
+    func deviceContours(_ contours: [[CGPoint]], matrix m: ProjectiveTransform, planes: [ClipPlane]) -> [[CGPoint]] {
         var out: [[CGPoint]] = []
         out.reserveCapacity(contours.count)
         for c in contours {
@@ -34,7 +34,7 @@ extension CompositorPass {
     }
 
     /// Fills polygons given in device coordinates.
-    package func fillDevice(_ device: [[CGPoint]], paint: Paint, surface: RenderSurface, clip: ClipRegion) {
+    func fillDevice(_ device: [[CGPoint]], paint: Paint, surface: RenderSurface, clip: ClipRegion) {
         let area = clip.rect.intersection(surface.rect)
         guard !area.isEmpty else { return }
         if case .solid(let c) = paint, c == 0 { return }
@@ -62,7 +62,7 @@ extension CompositorPass {
     }
 
     /// Draws an image placed at `rect` of the layer's plane, covering `shape`, faded by `alpha`.
-    package func drawImage(
+    func drawImage(
         _ image: Bitmap, in rect: CGRect, shape: [CGPoint], matrix m: ProjectiveTransform, planes: [ClipPlane],
         alpha: UInt32, surface: RenderSurface, clip: ClipRegion
     ) {
@@ -140,7 +140,7 @@ extension CompositorPass {
         return ClipRegion(rect: rect, mask: mask)
     }
 
-    package static func isPixelAlignedRect(_ q: [CGPoint]) -> Bool {
+    static func isPixelAlignedRect(_ q: [CGPoint]) -> Bool {
         func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-9 }
         guard q.allSatisfy({ whole($0.x) && whole($0.y) }) else { return false }
         let xs = Set(q.map { $0.x.rounded() }), ys = Set(q.map { $0.y.rounded() })

@@ -4,7 +4,7 @@ extension CompositorPass {
     /// Draws a layer's shadow: the alpha of everything the layer draws (background, contents,
     /// sublayers, border), rendered in the layer's own plane, blurred by a Gaussian of standard
     /// deviation `shadowRadius / 2`, offset by `shadowOffset`, tinted, and projected like the layer.
-    package func drawShadow(
+    func drawShadow(
         _ layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, planes: [ClipPlane],
         surface: RenderSurface, clip: ClipRegion, alpha: UInt32
     ) {

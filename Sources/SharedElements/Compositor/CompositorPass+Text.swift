@@ -9,9 +9,9 @@ import Foundation
 // outlines themselves through the layer's matrix, so rotated or tilted text stays sharp.
 extension CompositorPass {
     /// Largest device em size drawn from cached masks; larger text is filled as outlines.
-    package static let largestMaskedPixelsPerEm: CGFloat = 400
+    static let largestMaskedPixelsPerEm: CGFloat = 400
 
-    package func drawText(
+    func drawText(
         _ content: TextContent, properties p: LayerProperties, matrix m: ProjectiveTransform, planes: [ClipPlane],
         surface: RenderSurface, clip: ClipRegion, alpha: UInt32
     ) {
@@ -100,7 +100,7 @@ extension CompositorPass {
     /// `color` scaled by each coverage byte, over the row: branch-free so it vectorises (glyph
     /// edges make coverage too irregular for branches to predict).
     @inline(never)
-    package static func blendCoverage(_ color: UInt32, _ coverage: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    static func blendCoverage(_ color: UInt32, _ coverage: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
         for k in 0..<count {
             let s = PixelOps.scale(color, UInt32(coverage[k]))
             dst[k] = s &+ PixelOps.scale(dst[k], 255 &- (s >> 24))

@@ -6,7 +6,7 @@ package final class CompositorPass {
     package let time: TimeInterval
     package let rasterizer = Rasterizer()
     /// A row of image samples, reused by every fill.
-    package private(set) var rowBufferPointer: UnsafeMutablePointer<UInt32>
+    private(set) var rowBufferPointer: UnsafeMutablePointer<UInt32>
     private var rowCapacity = 0
 
     /// What a fill paints with.
@@ -22,7 +22,7 @@ package final class CompositorPass {
 
     deinit { rowBufferPointer.deallocate() }
 
-    package func ensureRowBuffer(_ n: Int) {
+    func ensureRowBuffer(_ n: Int) {
         guard n > rowCapacity else { return }
         rowBufferPointer.deallocate()
         rowBufferPointer = .allocate(capacity: n)
@@ -32,7 +32,7 @@ package final class CompositorPass {
     // MARK: - Tree walk
 
     /// Draws `layer` given its superlayer's values and map into the surface's device space.
-    package func drawLayer(
+    func drawLayer(
         _ layer: Layer, parent: LayerProperties?, parentMatrix: ProjectiveTransform, planes parentPlanes: [ClipPlane],
         surface: RenderSurface, clip: ClipRegion
     ) {
@@ -41,7 +41,7 @@ package final class CompositorPass {
     }
 
     /// Draws `layer` with its values already evaluated.
-    package func drawLayer(
+    func drawLayer(
         _ layer: Layer, properties p: LayerProperties, parent: LayerProperties?, parentMatrix: ProjectiveTransform,
         planes parentPlanes: [ClipPlane], surface: RenderSurface, clip: ClipRegion
     ) {
@@ -54,7 +54,7 @@ package final class CompositorPass {
     }
 
     /// Draws `layer` with known values, map into device space and clip planes.
-    package func drawLayer(
+    func drawLayer(
         _ layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, planes: [ClipPlane],
         surface: RenderSurface, clip: ClipRegion
     ) {
@@ -82,7 +82,7 @@ package final class CompositorPass {
     }
 
     /// Shadow, background, contents, sublayers, border — with every paint scaled by `alpha`.
-    package func drawContent(
+    func drawContent(
         _ layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, planes: [ClipPlane],
         surface: RenderSurface, clip: ClipRegion, alpha: UInt32, includeShadow: Bool = true
     ) {
@@ -143,7 +143,7 @@ package final class CompositorPass {
     }
 
     /// Sublayers with their values at `time`, in ascending zPosition, ties in array order.
-    package static func drawingOrder(_ layers: [Layer], time: TimeInterval) -> [(Layer, LayerProperties)] {
+    static func drawingOrder(_ layers: [Layer], time: TimeInterval) -> [(Layer, LayerProperties)] {
         let items = layers.map { ($0, $0.renderProperties(at: time)) }
         guard let z0 = items.first?.1.zPosition, items.contains(where: { $0.1.zPosition != z0 }) else { return items }
         return items.indices.sorted {
@@ -153,14 +153,14 @@ package final class CompositorPass {
     }
 
     /// Where the contents image goes in the layer's bounds space, by gravity.
-    package static func contentsRect(_ p: LayerProperties, image: Bitmap) -> CGRect {
+    static func contentsRect(_ p: LayerProperties, image: Bitmap) -> CGRect {
         let cs = p.contentsScale > 0 && p.contentsScale.isFinite ? p.contentsScale : 1
         let size = CGSize(width: CGFloat(image.width) / cs, height: CGFloat(image.height) / cs)
         return p.contentsGravity.rect(forContentsOf: size, in: p.bounds)
     }
 
     /// Roughly how many device pixels one unit of the layer's plane spans near `rect`.
-    package static func approximateScale(_ m: ProjectiveTransform, _ rect: CGRect) -> CGFloat {
+    static func approximateScale(_ m: ProjectiveTransform, _ rect: CGRect) -> CGFloat {
         if m.isAffine {
             let sx = (m.m11 * m.m11 + m.m12 * m.m12).squareRoot(), sy = (m.m21 * m.m21 + m.m22 * m.m22).squareRoot()
             let s = max(sx, sy) / abs(m.m33)

@@ -73,7 +73,7 @@ extension LayerScene {
         return c
     }
 
-    package static let layerKeys: Set<String> = [
+    static let layerKeys: Set<String> = [
         "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity", "hidden",
         "backgroundColor", "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "shadowOpacity",
         "shadowColor", "shadowOffset", "shadowRadius", "contents", "contentsGravity", "contentsScale", "sublayers", "name",
@@ -170,7 +170,7 @@ extension LayerScene {
     }
 
     /// Decodes a PNG file for a scene's `images`.
-    package static func loadPNG(_ url: URL) throws -> Bitmap {
+    static func loadPNG(_ url: URL) throws -> Bitmap {
         try Image(contentsOf: url).bitmap
     }
 }

@@ -58,7 +58,7 @@ public struct DecomposedTransform3D: Sendable, Equatable {
     }
 
     /// Spherical interpolation between two unit quaternions, CSS Transforms Level 2 style.
-    package static func slerp(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ t: Double) -> SIMD4<Double> {
+    static func slerp(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ t: Double) -> SIMD4<Double> {
         let product = min(max((a * b).sum(), -1), 1)
         if abs(product) == 1 { return a }
         let theta = acos(product)

@@ -115,7 +115,7 @@ extension DecomposedTransform3D {
     }
 
     /// The inverse of the 3×3 matrix with these rows and determinant.
-    package static func inverse3(_ m: [SIMD3<Double>], det: Double) -> [SIMD3<Double>] {
+    static func inverse3(_ m: [SIMD3<Double>], det: Double) -> [SIMD3<Double>] {
         // Columns of the adjugate are the cross products of the rows.
         let c0 = cross(m[1], m[2]), c1 = cross(m[2], m[0]), c2 = cross(m[0], m[1])
         let i = 1 / det

@@ -47,7 +47,7 @@ public struct APNGEncoder: Sendable {
     }
 
     /// The bounding rectangle (x, y, width, height) of pixels that differ; 1x1 at the origin if none.
-    package static func changedRect(_ a: Bitmap, _ b: Bitmap) -> (Int, Int, Int, Int) {
+    static func changedRect(_ a: Bitmap, _ b: Bitmap) -> (Int, Int, Int, Int) {
         let w = a.width, h = a.height
         var minX = w, minY = h, maxX = -1, maxY = -1
         a.withUnsafePixels { pa in
@@ -67,7 +67,7 @@ public struct APNGEncoder: Sendable {
         return maxX < 0 ? (0, 0, 1, 1) : (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 
-    package static func crop(_ b: Bitmap, _ r: (Int, Int, Int, Int)) throws -> Bitmap {
+    static func crop(_ b: Bitmap, _ r: (Int, Int, Int, Int)) throws -> Bitmap {
         if r.0 == 0 && r.1 == 0 && r.2 == b.width && r.3 == b.height { return b }
         var out = try Bitmap(width: r.2, height: r.3)
         out.withUnsafeMutablePixels { dst in

@@ -10,9 +10,9 @@ package struct BitReader {
     /// Unconsumed bits, the next one lowest.
     package var buffer: UInt64 = 0
     /// How many bits of `buffer` are valid.
-    package var bitCount: Int = 0
+    var bitCount: Int = 0
     /// Zero bytes fed after the end of the input.
-    package var overrun: Int = 0
+    var overrun: Int = 0
 
     package init(_ base: UnsafePointer<UInt8>, count: Int, position: Int = 0) {
         self.base = base
@@ -22,7 +22,7 @@ package struct BitReader {
 
     /// Makes at least 56 bits available.
     @inline(__always)
-    package mutating func refill() {
+    mutating func refill() {
         if position + 8 <= count {
             buffer |= UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) << bitCount
             position += (63 - bitCount) >> 3
@@ -32,7 +32,7 @@ package struct BitReader {
         }
     }
 
-    package mutating func refillSlowly() {
+    mutating func refillSlowly() {
         while bitCount <= 56 {
             if position < count {
                 buffer |= UInt64(base[position]) << bitCount
@@ -46,14 +46,14 @@ package struct BitReader {
 
     /// Whether bits past the end of the input have been consumed.
     @inline(__always)
-    package var isOverrun: Bool { overrun != 0 && bitCount < overrun << 3 }
+    var isOverrun: Bool { overrun != 0 && bitCount < overrun << 3 }
 
     /// The next `n` bits (n <= 32), not consumed.
     @inline(__always)
-    package func peek(_ n: Int) -> Int { Int(truncatingIfNeeded: buffer & ((1 << UInt64(n)) &- 1)) }
+    func peek(_ n: Int) -> Int { Int(truncatingIfNeeded: buffer & ((1 << UInt64(n)) &- 1)) }
 
     @inline(__always)
-    package mutating func consume(_ n: Int) {
+    mutating func consume(_ n: Int) {
         buffer >>= UInt64(n)
         bitCount &-= n
     }
@@ -68,7 +68,7 @@ package struct BitReader {
 
     /// Drops the bits up to the next byte boundary and hands the unread bytes back to the input,
     /// so `position` is the next unread byte. Returns false when the stream was already overrun.
-    package mutating func alignToByte() -> Bool {
+    mutating func alignToByte() -> Bool {
         let unread = bitCount >> 3
         guard unread >= overrun else { return false }
         position = position + overrun - unread

@@ -13,7 +13,7 @@ package struct BitWriter {
     }
 
     /// Makes sure `bytes` more bytes fit without further checks.
-    package mutating func reserve(_ bytes: Int) {
+    mutating func reserve(_ bytes: Int) {
         guard count + bytes + 16 > capacity else { return }
         let grown = max(capacity * 2, count + bytes + 64)
         let b = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
@@ -37,7 +37,7 @@ package struct BitWriter {
     }
 
     /// Pads with zero bits to a byte boundary and flushes.
-    package mutating func alignToByte() {
+    mutating func alignToByte() {
         while bitCount > 0 {
             buffer[count] = UInt8(truncatingIfNeeded: bits)
             count += 1

@@ -5,8 +5,8 @@
 /// the exact colours in its box, and boxes are split at their weighted median along their
 /// longest side, the box with the most pixels times extent first.
 package struct ColorQuantizer {
-    package static let binBits = 6
-    package static let bins = 1 << (3 * binBits)
+    static let binBits = 6
+    static let bins = 1 << (3 * binBits)
 
     /// Straight RGB palette entries.
     package private(set) var palette: [(r: UInt8, g: UInt8, b: UInt8)] = []
@@ -78,13 +78,13 @@ package struct ColorQuantizer {
     }
 
     @inline(__always)
-    package static func bin(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
+    static func bin(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
         let s = UInt8(8 - binBits)
         return Int(r >> s) << (2 * binBits) | Int(g >> s) << binBits | Int(b >> s)
     }
 
     /// The 8x8 Bayer matrix, thresholds 0...63.
-    package static let bayer: [Int] = [
+    static let bayer: [Int] = [
         0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26, 12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
         3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25, 15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
     ]
@@ -114,7 +114,7 @@ package struct ColorQuantizer {
 
     /// The palette entry closest to a colour's bin centre (squared distance), cached per bin.
     @inline(__always)
-    package mutating func nearest(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
+    mutating func nearest(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
         let bin = ColorQuantizer.bin(r, g, b)
         let cached = lookup[bin]
         if cached >= 0 { return UInt8(cached) }

@@ -2,11 +2,11 @@
 
 extension Deflate {
     /// The code-length alphabet's order in a dynamic block header.
-    package static let codeLengthOrder = Inflate.codeLengthOrder
+    static let codeLengthOrder = Inflate.codeLengthOrder
 
     /// Writes the pending symbols (covering input bytes `blockStart..<rawEnd`) as one block, in
     /// whichever of dynamic Huffman, fixed Huffman or stored form is smallest.
-    package mutating func flushBlock(rawEnd: Int, final: Bool) {
+    mutating func flushBlock(rawEnd: Int, final: Bool) {
         litFreq[256] = 1
         var litLengths = [UInt8](repeating: 0, count: 288)
         var distLengths = [UInt8](repeating: 0, count: 32)
@@ -84,7 +84,7 @@ extension Deflate {
     }
 
     /// Code-length symbols for a header: (symbol, extra-bits value) pairs.
-    package static func runLengths(_ lengths: [UInt8]) -> [(UInt8, UInt8)] {
+    static func runLengths(_ lengths: [UInt8]) -> [(UInt8, UInt8)] {
         var out: [(UInt8, UInt8)] = []
         var i = 0
         while i < lengths.count {
@@ -184,7 +184,7 @@ extension Deflate {
 extension Inflate {
     /// Extra bits of length symbol index `s` (0...28) without a table look-up.
     @inline(__always)
-    package static func lengthExtraBits(_ s: Int) -> Int {
+    static func lengthExtraBits(_ s: Int) -> Int {
         s < 8 || s == 28 ? 0 : (s - 4) >> 2
     }
 }

@@ -9,43 +9,43 @@ package struct Deflate {
     /// Matcher settings, named as in zlib's `configuration_table`.
     package struct Parameters: Sendable {
         /// A previous match at least this long makes the lazy search shorter (a quarter of the chain).
-        package var goodLength = 8
+        var goodLength = 8
         /// No lazy search after a match at least this long.
-        package var maxLazy = 16
+        var maxLazy = 16
         /// Stop searching at a match this long.
-        package var niceLength = 128
+        var niceLength = 128
         /// Candidates tried per search.
-        package var maxChain = 128
+        var maxChain = 128
         /// zlib's level 6.
-        package static let level6 = Parameters()
+        static let level6 = Parameters()
     }
 
-    package static let hashBits = 15
-    package static let windowMask = 32767
+    static let hashBits = 15
+    static let windowMask = 32767
     /// The farthest back a match may reach: closer than the window, so the chain links are current.
-    package static let maxDistance = 32767
+    static let maxDistance = 32767
     /// Symbols per block before it is written.
-    package static let blockSymbols = 1 << 15
+    static let blockSymbols = 1 << 15
     /// Matches longer than this have only their last 8 positions indexed.
-    package static let longMatch = 128
+    static let longMatch = 128
     /// Bytes of readable padding the matcher needs after the input.
-    package static let padding = 16
+    static let padding = 16
 
     package let data: UnsafePointer<UInt8>
     package let count: Int
     package let parameters: Parameters
-    package var writer: BitWriter
+    var writer: BitWriter
     /// The latest position with each hash, -1 for none.
     package let head: UnsafeMutablePointer<Int32>
     /// By position modulo the window: how far back the previous position with the same hash
     /// is, 0 for none or out of reach (16 bits keep the chains small in cache, as zlib's).
     package let prev: UnsafeMutablePointer<UInt16>
     /// Pending symbols: a literal byte, or `length << 16 | distance`.
-    package let symbols: UnsafeMutablePointer<UInt32>
-    package var symbolCount = 0
-    package let litFreq: UnsafeMutablePointer<UInt32>
-    package let distFreq: UnsafeMutablePointer<UInt32>
-    package var blockStart = 0
+    let symbols: UnsafeMutablePointer<UInt32>
+    var symbolCount = 0
+    let litFreq: UnsafeMutablePointer<UInt32>
+    let distFreq: UnsafeMutablePointer<UInt32>
+    var blockStart = 0
 
     /// Compresses `bytes` into a zlib stream.
     package static func zlib(_ bytes: [UInt8], parameters: Parameters = .level6) -> [UInt8] {
@@ -109,7 +109,7 @@ package struct Deflate {
     /// The longest match for `pos` longer than `best`, following the chain from `pos`'s link.
     /// Index arithmetic wraps: positions are far from overflow, and checks would slow the loop.
     @inline(__always)
-    package func longestMatch(_ pos: Int, best initialBest: Int, chain initialChain: Int) -> (length: Int, distance: Int) {
+    func longestMatch(_ pos: Int, best initialBest: Int, chain initialChain: Int) -> (length: Int, distance: Int) {
         let maxLength = min(258, count &- pos)
         var best = initialBest, bestDistance = 0
         guard best < maxLength else { return (0, 0) }

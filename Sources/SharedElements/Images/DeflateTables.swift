@@ -1,7 +1,7 @@
 /// DEFLATE's length and distance alphabets (RFC 1951, 3.2.5), as look-up tables for the encoder.
 package enum DeflateTables {
     /// `length - 3` (0...255) to the length symbol's index (0...28; the symbol is 257 + index).
-    package static let lengthSymbol: [UInt8] = {
+    static let lengthSymbol: [UInt8] = {
         var t = [UInt8](repeating: 0, count: 256)
         for s in 0..<29 {
             let base = Int(Inflate.lengthBase[s]) - 3
@@ -13,7 +13,7 @@ package enum DeflateTables {
     }()
 
     /// Distance symbols: `distance - 1` below 256 directly, beyond that `256 + (distance - 1) >> 7`.
-    package static let distanceTable: [UInt8] = {
+    static let distanceTable: [UInt8] = {
         var t = [UInt8](repeating: 0, count: 512)
         for s in 0..<30 {
             let base = Int(Inflate.distanceBase[s]) - 1
@@ -25,12 +25,12 @@ package enum DeflateTables {
     }()
 
     @inline(__always)
-    package static func distanceSymbol(_ distance: Int) -> Int {
+    static func distanceSymbol(_ distance: Int) -> Int {
         let d = distance - 1
         return Int(d < 256 ? distanceTable[d] : distanceTable[256 + (d >> 7)])
     }
 
     /// Code lengths of the fixed Huffman codes (RFC 1951, 3.2.6).
-    package static let fixedLiteralLengths: [UInt8] = (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 }
+    static let fixedLiteralLengths: [UInt8] = (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 }
     package static let fixedDistanceLengths = [UInt8](repeating: 5, count: 30)
 }

@@ -96,7 +96,7 @@ public struct GIFEncoder: Sendable {
     }
 
     /// Graphic control extension, image descriptor, local colour table and LZW data of one frame.
-    package func frameBlocks(_ region: Bitmap, at rect: (Int, Int, Int, Int), centiseconds: Int, transparent: Bool) -> [UInt8] {
+    func frameBlocks(_ region: Bitmap, at rect: (Int, Int, Int, Int), centiseconds: Int, transparent: Bool) -> [UInt8] {
         let straight = region.straightBytes
         let count = region.width * region.height
         var indices = [UInt8](repeating: 0, count: count)

@@ -3,7 +3,7 @@
 /// Codes of up to ``fastBits`` bits resolve with one table look-up; longer ones are walked a bit
 /// at a time with the per-length counts, as zlib's `puff` does.
 package struct HuffmanDecoder {
-    package static let fastBits = 10
+    static let fastBits = 10
     /// Words of memory one decoder needs.
     package static let words = (1 << fastBits) + 16 + 288
 
@@ -12,7 +12,7 @@ package struct HuffmanDecoder {
     /// Codes of each length, 0...15.
     package let counts: UnsafeMutablePointer<UInt16>
     /// Symbols ordered by code.
-    package let symbols: UnsafeMutablePointer<UInt16>
+    let symbols: UnsafeMutablePointer<UInt16>
 
     package init(memory: UnsafeMutablePointer<UInt16>) {
         fast = memory
@@ -94,7 +94,7 @@ package struct HuffmanDecoder {
         return try decodeSlowly(&r)
     }
 
-    package func decodeSlowly(_ r: inout BitReader) throws(ImageError) -> Int {
+    func decodeSlowly(_ r: inout BitReader) throws(ImageError) -> Int {
         var code = 0, first = 0, index = 0
         let bits = r.buffer
         for len in 1...15 {

@@ -74,7 +74,7 @@ package enum HuffmanEncoder {
     }
 
     /// Canonical codes for `lengths`, bit-reversed so they can be written least-significant first.
-    package static func codes(_ lengths: UnsafePointer<UInt8>, count n: Int, into codes: UnsafeMutablePointer<UInt16>) {
+    static func codes(_ lengths: UnsafePointer<UInt8>, count n: Int, into codes: UnsafeMutablePointer<UInt16>) {
         var counts = [Int](repeating: 0, count: 16)
         for s in 0..<n { counts[Int(lengths[s])] += 1 }
         counts[0] = 0

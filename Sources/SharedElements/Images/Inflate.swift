@@ -65,7 +65,7 @@ package enum Inflate {
     }
 
     /// Decodes DEFLATE blocks up to and including the final one.
-    package static func deflate(_ r: inout BitReader, into out: UnsafeMutablePointer<UInt8>, capacity: Int) throws(ImageError) -> Int {
+    static func deflate(_ r: inout BitReader, into out: UnsafeMutablePointer<UInt8>, capacity: Int) throws(ImageError) -> Int {
         let memory = UnsafeMutablePointer<UInt16>.allocate(capacity: 3 * HuffmanDecoder.words)
         defer { memory.deallocate() }
         let lit = HuffmanDecoder(memory: memory)
@@ -104,7 +104,7 @@ package enum Inflate {
         return o
     }
 
-    package static func buildFixed(_ lit: HuffmanDecoder, _ dist: HuffmanDecoder) throws(ImageError) {
+    static func buildFixed(_ lit: HuffmanDecoder, _ dist: HuffmanDecoder) throws(ImageError) {
         var l = [UInt8](repeating: 8, count: 288)
         for i in 144..<256 { l[i] = 9 }
         for i in 256..<280 { l[i] = 7 }
@@ -118,9 +118,9 @@ package enum Inflate {
     }
 
     /// The order code-length code lengths are sent in (RFC 1951, 3.2.7).
-    package static let codeLengthOrder: [Int] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+    static let codeLengthOrder: [Int] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
-    package static func readDynamicTables(
+    static func readDynamicTables(
         _ r: inout BitReader, _ lit: HuffmanDecoder, _ dist: HuffmanDecoder, _ lengths: HuffmanDecoder
     ) throws(ImageError) {
         r.refill()
@@ -170,22 +170,22 @@ package enum Inflate {
         guard !r.isOverrun else { throw truncated(0) }
     }
 
-    package static let lengthBase: [UInt16] = [
+    static let lengthBase: [UInt16] = [
         3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
     ]
-    package static let lengthExtra: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    package static let distanceBase: [UInt16] = [
+    static let lengthExtra: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    static let distanceBase: [UInt16] = [
         1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073,
         4097, 6145, 8193, 12289, 16385, 24577,
     ]
-    package static let distanceExtra: [UInt8] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    static let distanceExtra: [UInt8] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
 
     /// The length and distance tables as raw pointers, made once and kept for the process.
     package struct Tables: @unchecked Sendable {
-        package let lengthBase: UnsafeMutablePointer<UInt16>
-        package let lengthExtra: UnsafeMutablePointer<UInt8>
-        package let distanceBase: UnsafeMutablePointer<UInt16>
-        package let distanceExtra: UnsafeMutablePointer<UInt8>
+        let lengthBase: UnsafeMutablePointer<UInt16>
+        let lengthExtra: UnsafeMutablePointer<UInt8>
+        let distanceBase: UnsafeMutablePointer<UInt16>
+        let distanceExtra: UnsafeMutablePointer<UInt8>
 
         package init() {
             lengthBase = .allocate(capacity: 29); lengthBase.initialize(from: Inflate.lengthBase, count: 29)
@@ -198,7 +198,7 @@ package enum Inflate {
     package static let tables = Tables()
 
     /// Decodes one Huffman-coded block; returns the new output count.
-    package static func inflateBlock(
+    static func inflateBlock(
         _ reader: inout BitReader, _ lit: HuffmanDecoder, _ dist: HuffmanDecoder,
         _ out: UnsafeMutablePointer<UInt8>, _ start: Int, _ capacity: Int
     ) throws(ImageError) -> Int {
@@ -254,7 +254,7 @@ package enum Inflate {
 
     /// Copies `length` bytes from `distance` back; overlapping copies repeat the pattern.
     @inline(__always)
-    package static func copyMatch(_ dst: UnsafeMutablePointer<UInt8>, distance: Int, length: Int) {
+    static func copyMatch(_ dst: UnsafeMutablePointer<UInt8>, distance: Int, length: Int) {
         if distance == 1 {
             dst.update(repeating: dst[-1], count: length)
             return
@@ -286,7 +286,7 @@ package enum Inflate {
         "\(s) 0x\(String(a, radix: 16)) 0x\(String(b, radix: 16))"
     }
 
-    package static func hex32(_ v: UInt32) -> String {
+    static func hex32(_ v: UInt32) -> String {
         let s = String(v, radix: 16)
         return String(repeating: "0", count: 8 - s.count) + s
     }

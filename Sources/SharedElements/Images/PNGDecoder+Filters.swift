@@ -3,7 +3,7 @@
 extension PNGDecoder {
     /// Inflates the image data into exactly the size the header implies and undoes each
     /// scanline's filter in place; the result still holds the filter-type bytes.
-    package static func inflateAndUnfilter(_ s: Stream) throws(ImageError) -> [UInt8] {
+    static func inflateAndUnfilter(_ s: Stream) throws(ImageError) -> [UInt8] {
         let header = s.header
         let size = header.inflatedSize
         // DEFLATE cannot expand more than 1032 to 1 (258-byte matches in two bits), so data too
@@ -53,7 +53,7 @@ extension PNGDecoder {
     /// Undoes one filter (PNG specification, section 9) on `count` bytes at `cur` given the
     /// unfiltered previous row `prev`.
     @inline(__always)
-    package static func unfilter(_ type: UInt8, _ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int, bpp: Int) {
+    static func unfilter(_ type: UInt8, _ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int, bpp: Int) {
         switch (bpp, type) {
         case (4, 4): paeth4(cur, prev, count: count)
         case (3, 4): paeth3(cur, prev, count: count)
@@ -65,7 +65,7 @@ extension PNGDecoder {
 
     /// Paeth for 4-byte pixels, the left and upper-left pixels kept in registers: the serial
     /// dependency runs through four independent channels instead of through memory.
-    package static func paeth4(_ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int) {
+    static func paeth4(_ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int) {
         var a0: UInt8 = 0, a1: UInt8 = 0, a2: UInt8 = 0, a3: UInt8 = 0
         var c0: UInt8 = 0, c1: UInt8 = 0, c2: UInt8 = 0, c3: UInt8 = 0
         var i = 0
@@ -82,7 +82,7 @@ extension PNGDecoder {
     }
 
     /// Paeth for 3-byte pixels, as ``paeth4(_:_:count:)``.
-    package static func paeth3(_ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int) {
+    static func paeth3(_ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int) {
         var a0: UInt8 = 0, a1: UInt8 = 0, a2: UInt8 = 0
         var c0: UInt8 = 0, c1: UInt8 = 0, c2: UInt8 = 0
         var i = 0
@@ -100,7 +100,7 @@ extension PNGDecoder {
     /// The filters with wrapping index arithmetic and a branch-free Paeth predictor; called with
     /// a constant `stride` for the common pixel sizes so the loops specialise.
     @inline(__always)
-    package static func unfilter(_ type: UInt8, _ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int, stride bpp: Int) {
+    static func unfilter(_ type: UInt8, _ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int, stride bpp: Int) {
         let head = min(bpp, count)
         let left = UnsafePointer(cur) - bpp
         switch type {

@@ -50,7 +50,7 @@ extension PNGDecoder.Stream {
     }
 
     /// Walks the scanlines of every pass: `body(scanline, pass, row in pass)`.
-    package func forEachRow(
+    func forEachRow(
         _ inflated: [UInt8], _ body: (UnsafePointer<UInt8>, PNGHeader.Pass, Int) throws(ImageError) -> Void
     ) throws(ImageError) {
         try inflated.withUnsafeBufferPointer { (src: UnsafeBufferPointer<UInt8>) throws(ImageError) in
@@ -65,7 +65,7 @@ extension PNGDecoder.Stream {
         }
     }
 
-    package func expand8(_ inflated: [UInt8], into out: UnsafeMutablePointer<UInt8>) throws(ImageError) {
+    func expand8(_ inflated: [UInt8], into out: UnsafeMutablePointer<UInt8>) throws(ImageError) {
         let w = header.width, depth = header.bitDepth
         let key = transparentKey ?? (-1, -1, -1)
         let hasKey = transparentKey != nil
@@ -147,7 +147,7 @@ extension PNGDecoder.Stream {
     }
 
     /// 16-bit straight RGBA for 16-bit files.
-    package func expand16(_ inflated: [UInt8], into out: UnsafeMutablePointer<UInt16>) {
+    func expand16(_ inflated: [UInt8], into out: UnsafeMutablePointer<UInt16>) {
         let w = header.width
         let key = transparentKey ?? (-1, -1, -1)
         let hasKey = transparentKey != nil

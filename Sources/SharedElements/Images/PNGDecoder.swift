@@ -39,11 +39,11 @@ public enum PNGDecoder {
         package var header: PNGHeader
         /// 256 straight RGBA entries; alpha from `tRNS`, 255 otherwise.
         package var palette: [UInt8] = []
-        package var paletteCount = 0
+        var paletteCount = 0
         /// The grey (in all three) or RGB sample value `tRNS` makes transparent, at the file's depth.
         package var transparentKey: (r: Int, g: Int, b: Int)?
         /// The concatenated `IDAT` payloads: one zlib stream.
-        package var compressed: [UInt8] = []
+        var compressed: [UInt8] = []
     }
 
     package static func parse(_ raw: UnsafeRawBufferPointer) throws(ImageError) -> Stream {
@@ -144,7 +144,7 @@ public enum PNGDecoder {
         }
     }
 
-    package static func readHeader(_ p: UnsafePointer<UInt8>, length: Int) throws(ImageError) -> PNGHeader {
+    static func readHeader(_ p: UnsafePointer<UInt8>, length: Int) throws(ImageError) -> PNGHeader {
         guard length == 13 else { throw ImageError.invalidFormat("IHDR chunk has \(length) bytes, not 13") }
         let w = Int(be32(p)), h = Int(be32(p + 4))
         guard w > 0, h > 0, w <= 0x7FFF_FFFF, h <= 0x7FFF_FFFF else {
@@ -169,7 +169,7 @@ public enum PNGDecoder {
         return PNGHeader(width: w, height: h, bitDepth: depth, colorType: type, interlaced: p[12] == 1)
     }
 
-    package static func readTransparency(
+    static func readTransparency(
         _ s: inout Stream, _ p: UnsafePointer<UInt8>, length: Int, at offset: Int, afterPalette: Bool
     ) throws(ImageError) {
         switch s.header.colorType {
@@ -196,7 +196,7 @@ public enum PNGDecoder {
         UInt32(p[0]) << 24 | UInt32(p[1]) << 16 | UInt32(p[2]) << 8 | UInt32(p[3])
     }
 
-    package static func printable(_ s: String) -> String {
+    static func printable(_ s: String) -> String {
         s.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F } ? s : "(non-ASCII)"
     }
 }

@@ -63,7 +63,7 @@ public enum PNGEncoder {
 
     /// Un-premultiplies a row of packed premultiplied pixels into straight RGB or RGBA bytes.
     @inline(__always)
-    package static func straightRow(_ src: UnsafePointer<UInt32>, count: Int, into dst: UnsafeMutablePointer<UInt8>, rgb: Bool) {
+    static func straightRow(_ src: UnsafePointer<UInt32>, count: Int, into dst: UnsafeMutablePointer<UInt8>, rgb: Bool) {
         var d = dst
         for x in 0..<count {
             let v = src[x]

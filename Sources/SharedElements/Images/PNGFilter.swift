@@ -4,7 +4,7 @@ package enum PNGFilter {
     /// Filters `count` bytes at `cur` against `prev` with the best filter, writing the filter-type
     /// byte and the residuals to `out`. Both rows must have `bpp` readable zero bytes before them.
     @inline(__always)
-    package static func filterBest(
+    static func filterBest(
         _ cur: UnsafePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count n: Int, bpp: Int, into out: UnsafeMutablePointer<UInt8>
     ) {
         var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0, s4: UInt32 = 0
@@ -36,13 +36,13 @@ package enum PNGFilter {
 
     /// A residual's magnitude as a signed byte.
     @inline(__always)
-    package static func cost(_ r: UInt8) -> UInt32 {
+    static func cost(_ r: UInt8) -> UInt32 {
         UInt32(min(r, 0 &- r))
     }
 
     /// The Paeth predictor, without branches so the loop can be vectorised.
     @inline(__always)
-    package static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
+    static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
         let ia = Int16(a), ib = Int16(b), ic = Int16(c)
         let pa = magnitude(ib &- ic), pb = magnitude(ia &- ic), pc = magnitude(ia &+ ib &- ic &- ic)
         let bc = pb <= pc ? b : c
@@ -51,7 +51,7 @@ package enum PNGFilter {
 
     /// |v| without `abs`'s overflow trap, which would keep the loop from being vectorised.
     @inline(__always)
-    package static func magnitude(_ v: Int16) -> Int16 {
+    static func magnitude(_ v: Int16) -> Int16 {
         let sign = v >> 15
         return (v ^ sign) &- sign
     }

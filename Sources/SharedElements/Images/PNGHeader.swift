@@ -29,7 +29,7 @@ public struct PNGHeader: Sendable, Equatable {
         }
 
         /// The bit depths the PNG specification allows for this colour type.
-        package var allowedDepths: [Int] {
+        var allowedDepths: [Int] {
             switch self {
             case .grayscale: [1, 2, 4, 8, 16]
             case .indexed: [1, 2, 4, 8]
@@ -50,9 +50,9 @@ public struct PNGHeader: Sendable, Equatable {
     public var interlaced: Bool
 
     /// Bits per pixel in the image data.
-    package var bitsPerPixel: Int { bitDepth * colorType.channels }
+    var bitsPerPixel: Int { bitDepth * colorType.channels }
     /// Bytes between a byte and the matching byte of the pixel to its left, for filtering (at least 1).
-    package var filterStride: Int { max(1, bitsPerPixel / 8) }
+    var filterStride: Int { max(1, bitsPerPixel / 8) }
 
     /// Bytes in a scanline of `width` pixels, without its filter-type byte.
     package func rowBytes(width: Int) -> Int { (width * bitsPerPixel + 7) / 8 }
@@ -74,5 +74,5 @@ public struct PNGHeader: Sendable, Equatable {
     }
 
     /// Exactly how many bytes the image data inflates to: every pass's scanlines with filter bytes.
-    package var inflatedSize: Int { passes.reduce(0) { $0 + $1.height * (1 + rowBytes(width: $1.width)) } }
+    var inflatedSize: Int { passes.reduce(0) { $0 + $1.height * (1 + rowBytes(width: $1.width)) } }
 }

@@ -30,7 +30,7 @@ extension JSONReader {
     }
 
     /// Levenshtein distance between two strings, by characters.
-    package static func editDistance(_ a: String, _ b: String) -> Int {
+    static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

@@ -55,19 +55,19 @@ public enum JSONValue: Sendable, Equatable {
 
 extension JSONValue {
     fileprivate struct Parser {
-        package let bytes: UnsafeBufferPointer<UInt8>
-        package var index = 0
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
 
-        package func error(_ message: String) -> ParseError { ParseError(offset: index, message: message) }
+        func error(_ message: String) -> ParseError { ParseError(offset: index, message: message) }
 
-        package mutating func skipWhitespace() {
+        mutating func skipWhitespace() {
             while index < bytes.count {
                 let c = bytes[index]
                 if c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 { index += 1 } else { break }
             }
         }
 
-        package mutating func value(depth: Int) throws -> JSONValue {
+        mutating func value(depth: Int) throws -> JSONValue {
             guard depth < 512 else { throw error("nesting deeper than 512 levels") }
             guard index < bytes.count else { throw error("unexpected end of input") }
             switch bytes[index] {
@@ -82,14 +82,14 @@ extension JSONValue {
             }
         }
 
-        package mutating func literal(_ word: String) throws {
+        mutating func literal(_ word: String) throws {
             for b in word.utf8 {
                 guard index < bytes.count, bytes[index] == b else { throw error("invalid literal, expected \(word)") }
                 index += 1
             }
         }
 
-        package mutating func object(depth: Int) throws -> JSONValue {
+        mutating func object(depth: Int) throws -> JSONValue {
             index += 1
             var dict: [String: JSONValue] = [:]
             var keys: [String] = []
@@ -113,7 +113,7 @@ extension JSONValue {
             }
         }
 
-        package mutating func array(depth: Int) throws -> JSONValue {
+        mutating func array(depth: Int) throws -> JSONValue {
             index += 1
             var items: [JSONValue] = []
             skipWhitespace()
@@ -129,7 +129,7 @@ extension JSONValue {
             }
         }
 
-        package mutating func string() throws -> String {
+        mutating func string() throws -> String {
             index += 1
             var out: [UInt8] = []
             while true {
@@ -174,7 +174,7 @@ extension JSONValue {
             return s
         }
 
-        package mutating func hex4() throws -> UInt32 {
+        mutating func hex4() throws -> UInt32 {
             guard index + 4 <= bytes.count else { throw error("truncated unicode escape") }
             var v: UInt32 = 0
             for _ in 0..<4 {
@@ -192,7 +192,7 @@ extension JSONValue {
             return v
         }
 
-        package mutating func number() throws -> Double {
+        mutating func number() throws -> Double {
             let start = index
             if bytes[index] == UInt8(ascii: "-") { index += 1 }
             func digits() -> Int {

@@ -137,14 +137,14 @@ extension Layer {
     }
 
     /// The model with every animation applied at global time `time`.
-    package func evaluateAnimations(at time: TimeInterval) -> LayerProperties {
+    func evaluateAnimations(at time: TimeInterval) -> LayerProperties {
         var props = model
         applyAnimations(at: time, to: &props)
         return props
     }
 
     /// Applies every animation at global time `time` to `props`, which holds the model.
-    package func applyAnimations(at time: TimeInterval, to props: inout LayerProperties) {
+    func applyAnimations(at time: TimeInterval, to props: inout LayerProperties) {
         let local = localTime(forGlobalTime: time)
         if let a = soleAnimation {
             // The common case needs no accumulation.

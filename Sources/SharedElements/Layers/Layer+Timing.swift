@@ -6,13 +6,13 @@ import Synchronization
 extension Layer {
     /// Whether the layer's time equals its superlayer's.
     @inline(__always)
-    package var hasDefaultTiming: Bool { speed == 1 && timeOffset == 0 && beginTime == 0 }
+    var hasDefaultTiming: Bool { speed == 1 && timeOffset == 0 && beginTime == 0 }
 
     /// How many live layers have a speed, time offset or begin time of their own. While none
     /// has, every layer's time is the clock's and evaluation skips walking up the tree.
-    package static let layersWithTiming = Atomic<Int>(0)
+    static let layersWithTiming = Atomic<Int>(0)
 
-    package func timingDidChange() {
+    func timingDidChange() {
         let timed = !hasDefaultTiming
         guard timed != countsAsTimed else { return }
         countsAsTimed = timed
@@ -22,7 +22,7 @@ extension Layer {
     /// The layer's local time for a time of the clock (the root's parent time):
     /// `(parentTime - beginTime) × speed + timeOffset`, applied from the root down.
     @inline(__always)
-    package func localTime(forGlobalTime t: TimeInterval) -> TimeInterval {
+    func localTime(forGlobalTime t: TimeInterval) -> TimeInterval {
         Layer.layersWithTiming.load(ordering: .relaxed) == 0 ? t : timedLocalTime(forGlobalTime: t)
     }
 

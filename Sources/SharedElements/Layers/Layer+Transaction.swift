@@ -6,7 +6,7 @@ extension Layer {
     /// Called by every animatable setter after the model changed. Cheap when no transaction
     /// is open on this thread.
     @inline(__always)
-    package func noteChange(_ property: AnimatableProperty, from old: AnimationValue) {
+    func noteChange(_ property: AnimatableProperty, from old: AnimationValue) {
         guard let stack = TransactionStack.current, !stack.frames.isEmpty else { return }
         transactionChanged(property, from: old, stack: stack)
     }

@@ -44,14 +44,14 @@ open class Layer {
     // MARK: - Animation state
 
     /// Attached animations, in the order they apply.
-    @exclusivity(unchecked) package var animationStore: [ActiveAnimation] = [] {
+    @exclusivity(unchecked) var animationStore: [ActiveAnimation] = [] {
         didSet { soleAnimation = animationStore.count == 1 ? animationStore[0] : nil }
     }
     /// The only animation, when there is exactly one: read every frame without reference
     /// counting (``animationStore`` keeps it alive).
     @exclusivity(unchecked) unowned(unsafe) var soleAnimation: ActiveAnimation?
     /// The clock this layer's animations were registered with.
-    package weak var registeredClock: AnimationClock?
+    weak var registeredClock: AnimationClock?
 
     /// The clock of this layer and its sublayers that have none (a window sets it on its root);
     /// `nil` inherits from the superlayer, and at the root means ``AnimationClock/default``.
@@ -66,7 +66,7 @@ open class Layer {
     /// (`CAMediaTiming.timeOffset`).
     public var timeOffset: TimeInterval = 0 { didSet { timingDidChange() } }
     /// Whether this layer counts in ``Layer/layersWithTiming``.
-    package var countsAsTimed = false
+    var countsAsTimed = false
 
     deinit {
         if countsAsTimed { Layer.layersWithTiming.subtract(1, ordering: .relaxed) }

@@ -40,7 +40,7 @@ package final class TransactionStack {
         frames.last(where: { $0.timing != nil })?.timing ?? .default
     }
 
-    package var disablesActions: Bool {
+    var disablesActions: Bool {
         frames.last(where: { $0.disableActions != nil })?.disableActions ?? false
     }
 
@@ -76,7 +76,7 @@ package final class TransactionFrame {
 
     package var duration: TimeInterval?
     package var timing: AnimationTiming?
-    package var disableActions: Bool?
+    var disableActions: Bool?
     package var repeatCount: Float?
     package var autoreverses: Bool?
     /// Seconds from now until animations made in this frame begin.

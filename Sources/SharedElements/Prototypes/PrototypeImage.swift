@@ -154,7 +154,7 @@ extension PrototypeImage {
         return .generated(generator, size: size)
     }
 
-    package static func colorList(_ r: JSONReader, least: Int, most: Int = 16) throws -> [Color] {
+    static func colorList(_ r: JSONReader, least: Int, most: Int = 16) throws -> [Color] {
         let items = try r.array()
         guard items.count >= least, items.count <= most else {
             throw r.fail(least == most ? "expected \(least) colours, got \(items.count)" : "expected \(least) to \(most) colours, got \(items.count)")

@@ -19,7 +19,7 @@ extension PrototypeStage {
     public static let frameLimit = 3600
     /// How far past its nominal time each frame is taken, seconds: enough that a transition
     /// ending on a frame's time, give or take floating-point rounding, counts as ended there.
-    package static let timeSlack: TimeInterval = 1e-6
+    static let timeSlack: TimeInterval = 1e-6
     /// The longest a run may take before it counts as never ending, seconds.
     public static let runLimit: TimeInterval = 30
 

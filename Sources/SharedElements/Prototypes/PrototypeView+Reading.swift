@@ -10,17 +10,17 @@ extension PrototypeView {
     package static let imageKeys = ["image", "contentMode"]
     package static let labelKeys = ["text", "fontSize", "weight", "textColor", "alignment", "lines"]
     /// Keys a screen (a view controller's root view) does not take.
-    package static let rootForbidden: Set<String> = ["type", "frame", "hidden", "rotation", "transitionID", "sharedElement"]
+    static let rootForbidden: Set<String> = ["type", "frame", "hidden", "rotation", "transitionID", "sharedElement"]
     package static let weights: [(String, Font.Weight)] = [
         ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
         ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
     ]
-    package static let alignments: [(String, TextAlignment)] = [("natural", .natural), ("left", .left), ("center", .center), ("right", .right)]
-    package static let contentModes: [(String, ContentMode)] = [
+    static let alignments: [(String, TextAlignment)] = [("natural", .natural), ("left", .left), ("center", .center), ("right", .right)]
+    static let contentModes: [(String, ContentMode)] = [
         ("scaleToFill", .scaleToFill), ("scaleAspectFit", .scaleAspectFit), ("scaleAspectFill", .scaleAspectFill), ("center", .center),
     ]
     /// The largest coordinate or size accepted, points.
-    package static let maxCoordinate: Double = 100_000
+    static let maxCoordinate: Double = 100_000
 
     /// What reading a screen collects on the way: the transition IDs seen, by the path of the
     /// view that has each.
@@ -31,7 +31,7 @@ extension PrototypeView {
     }
 
     /// Reads a screen: the root view of a view controller, which fills the window.
-    package static func readScreen(_ r: JSONReader, reading: inout Reading) throws -> PrototypeView {
+    static func readScreen(_ r: JSONReader, reading: inout Reading) throws -> PrototypeView {
         for key in try r.keys() where rootForbidden.contains(key) {
             throw JSONReader.Failure(path: "\(r.path).\(key)", message: "not allowed on a screen: a screen is a view controller's view, which fills the window")
         }

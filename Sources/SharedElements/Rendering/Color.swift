@@ -60,7 +60,7 @@ public struct Color: Sendable, Hashable {
     }
 
     @inline(__always)
-    package static func clamp(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), 1) : 0 }
+    static func clamp(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), 1) : 0 }
 }
 
 // MARK: - Named colours

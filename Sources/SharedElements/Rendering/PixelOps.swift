@@ -3,7 +3,7 @@ import Foundation
 /// Packed premultiplied RGBA8 arithmetic on little-endian `UInt32` pixels (red in the low byte),
 /// two channels at a time in 16-bit lanes.
 package enum PixelOps {
-    package static let lowMask: UInt32 = 0x00FF_00FF
+    static let lowMask: UInt32 = 0x00FF_00FF
 
     /// Every channel of `c` times `a / 255`, rounded (exact for all inputs), `a` in 0...255.
     @inline(__always)
@@ -30,7 +30,7 @@ package enum PixelOps {
 
     /// Whether a coverage value rounds to full (255).
     @inline(__always)
-    package static func isFull(_ c: Float) -> Bool { c * 255 + 0.5 >= 255 }
+    static func isFull(_ c: Float) -> Bool { c * 255 + 0.5 >= 255 }
 
     /// Blends one colour over a row of pixels with per-pixel coverage and an optional clip mask row.
     @inline(__always)
@@ -157,7 +157,7 @@ package enum PixelOps {
     /// Source-over of a run at full coverage. Opaque stretches (checked four pixels at a time)
     /// are plain copies; the rest is branch-free: scale(d, 0) is 0 and scale(d, 255) is d.
     @inline(never)
-    package static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
         var k = 0
         while k &+ 4 <= count {
             let s0 = src[k], s1 = src[k &+ 1], s2 = src[k &+ 2], s3 = src[k &+ 3]

@@ -20,7 +20,7 @@ import Foundation
 /// ```
 public final class Rasterizer {
     /// Rows accumulated at once.
-    package static let bandHeight = 32
+    static let bandHeight = 32
 
     private var acc: UnsafeMutablePointer<Float>
     private var accCapacity: Int

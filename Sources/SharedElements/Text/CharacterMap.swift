@@ -5,7 +5,7 @@ import Foundation
 /// looked up once, when the font loads.
 package struct CharacterMap: Sendable {
     /// Code points answered from a table filled at load time.
-    package static let directLimit: UInt32 = 0x800
+    static let directLimit: UInt32 = 0x800
 
     private enum Subtable: Sendable {
         /// Segments of format 4 with the subtable itself for `idRangeOffset` reads.

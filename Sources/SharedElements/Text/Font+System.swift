@@ -54,7 +54,7 @@ extension Font {
 
     /// The first `.ttf`/`.ttc`/`.otf` file under ``searchFolders`` whose base name matches
     /// `name` without case, spaces, dashes or underscores (a trailing "Regular" or "Book" optional).
-    package static func installedFile(named name: String) -> URL? {
+    static func installedFile(named name: String) -> URL? {
         func key(_ s: String) -> String { String(s.lowercased().filter { $0.isLetter || $0.isNumber }) }
         let wanted = key(name)
         guard !wanted.isEmpty else { return nil }

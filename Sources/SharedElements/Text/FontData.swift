@@ -33,7 +33,7 @@ package struct FontData: Sendable {
     }
 
     @inline(__always)
-    package func u8(_ offset: Int) throws(TextError) -> UInt8 {
+    func u8(_ offset: Int) throws(TextError) -> UInt8 {
         try check(offset, 1)
         return bytes[start + offset]
     }
@@ -46,7 +46,7 @@ package struct FontData: Sendable {
     }
 
     @inline(__always)
-    package func i16(_ offset: Int) throws(TextError) -> Int16 {
+    func i16(_ offset: Int) throws(TextError) -> Int16 {
         Int16(bitPattern: try u16(offset))
     }
 
@@ -58,12 +58,12 @@ package struct FontData: Sendable {
     }
 
     /// A 2.14 fixed-point number (composite glyph scales).
-    package func f2dot14(_ offset: Int) throws(TextError) -> Double {
+    func f2dot14(_ offset: Int) throws(TextError) -> Double {
         Double(try i16(offset)) / 16384
     }
 
     /// A sub-range of this table, checked.
-    package func slice(_ offset: Int, _ length: Int, tag: String? = nil) throws(TextError) -> FontData {
+    func slice(_ offset: Int, _ length: Int, tag: String? = nil) throws(TextError) -> FontData {
         try check(offset, length)
         return FontData(bytes: bytes, start: start + offset, count: length, tag: tag ?? self.tag)
     }

@@ -16,8 +16,8 @@ package final class GlyphCache: Sendable {
     }
 
     private struct State {
-        package var outlines: [Int: GlyphOutline] = [:]
-        package var masks: [MaskKey: GlyphMask] = [:]
+        var outlines: [Int: GlyphOutline] = [:]
+        var masks: [MaskKey: GlyphMask] = [:]
     }
 
     private let font: TrueTypeFont

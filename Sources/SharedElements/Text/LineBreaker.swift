@@ -58,7 +58,7 @@ package struct LineBreaker {
     }
 
     /// Hard-break paragraphs; empty text is one empty paragraph.
-    package static func paragraphs(_ text: String) -> [[Unicode.Scalar]] {
+    static func paragraphs(_ text: String) -> [[Unicode.Scalar]] {
         var result: [[Unicode.Scalar]] = [[]]
         var previous: Unicode.Scalar?
         for s in text.unicodeScalars {

@@ -38,7 +38,7 @@ public struct TextContent: Sendable {
     }
 
     /// The most lines that fit `height` points (at least one), within ``numberOfLines``.
-    package func lineLimit(height: CGFloat) -> Int {
+    func lineLimit(height: CGFloat) -> Int {
         let lineHeight = font.lineHeight
         guard lineHeight > 0, height.isFinite else { return max(numberOfLines, 0) }
         let fitting = max(1, Int(min((height + 0.01) / lineHeight, 1e6)))

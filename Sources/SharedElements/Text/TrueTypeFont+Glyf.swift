@@ -2,7 +2,7 @@ import Foundation
 
 extension TrueTypeFont {
     /// How deep composite glyphs may nest before the font is taken as corrupt (a cycle).
-    package static let maxCompositeDepth = 8
+    static let maxCompositeDepth = 8
 
     /// The outline of a glyph, composites resolved; empty for blank glyphs (the space).
     /// - Throws: ``TextError`` when the glyph's data is truncated or corrupt; an index out of

@@ -24,10 +24,10 @@ public struct TrueTypeFont: Sendable {
     /// The union of all glyph boxes (`head` xMin, yMin, xMax, yMax), font units, y up.
     public let boundingBox: CGRect
 
-    package let advances: [UInt16]
-    package let leftSideBearings: [Int16]
-    package let characterMap: CharacterMap
-    package let kerningPairs: [UInt32: Int16]
+    let advances: [UInt16]
+    let leftSideBearings: [Int16]
+    let characterMap: CharacterMap
+    let kerningPairs: [UInt32: Int16]
     package let glyphOffsets: [Int]
     package let glyf: FontData
 
@@ -151,7 +151,7 @@ public struct TrueTypeFont: Sendable {
         return tables
     }
 
-    package static func horizontalMetrics(_ hmtx: FontData, metricCount: Int, glyphCount: Int) throws(TextError) -> ([UInt16], [Int16]) {
+    static func horizontalMetrics(_ hmtx: FontData, metricCount: Int, glyphCount: Int) throws(TextError) -> ([UInt16], [Int16]) {
         var advances = [UInt16](repeating: 0, count: glyphCount)
         var bearings = [Int16](repeating: 0, count: glyphCount)
         try hmtx.check(0, metricCount * 4 + (glyphCount - metricCount) * 2)

@@ -103,7 +103,7 @@ extension PropertyAnimator {
     }
 
     /// Writes each track's value into its layer's model and removes the animations.
-    package func settle(_ value: (Track) -> AnimationValue) {
+    func settle(_ value: (Track) -> AnimationValue) {
         for t in tracks {
             t.layer.model.setValue(value(t), of: t.property)
             t.layer.removeAnimation(forKey: t.key)

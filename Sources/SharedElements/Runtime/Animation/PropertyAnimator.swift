@@ -68,7 +68,7 @@ public final class PropertyAnimator {
     package let driver = AnimatorDriver()
     package var tracks: [Track] = []
     package var completions: [(Position) -> Void] = []
-    package var currentTiming: AnimationTiming
+    var currentTiming: AnimationTiming
     package var reversed = false
 
     /// Creates an animator.

@@ -97,7 +97,7 @@ open class GestureRecognizer {
     /// Called when the gesture is over (every touch lifted) to return to `.possible`.
     open func reset() {}
 
-    package func finishIfIdle() {
+    func finishIfIdle() {
         guard touches.isEmpty else { return }
         if state != .possible {
             // UIKit resets on the next run-loop turn; here at once, after the actions ran.

@@ -16,7 +16,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     private var startLocation: CGPoint = .zero
     private var translationOrigin: CGPoint = .zero
-    package var tracker = VelocityTracker()
+    var tracker = VelocityTracker()
 
     /// The translation since the pan began (or since ``setTranslation(_:in:)``), in `view`'s
     /// coordinates (`nil`: the window's), in points.
@@ -79,7 +79,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// A vector (not a point) in window coordinates expressed in `view`'s coordinates.
-    package func convertVector(_ v: CGPoint, to view: View?) -> CGPoint {
+    func convertVector(_ v: CGPoint, to view: View?) -> CGPoint {
         guard let view else { return v }
         let a = view.convert(CGPoint.zero, from: view.window)
         let b = view.convert(v, from: view.window)
@@ -87,7 +87,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         return r.x.isFinite && r.y.isFinite ? r : .zero
     }
 
-    package func convertVector(_ v: CGPoint, from view: View?) -> CGPoint {
+    func convertVector(_ v: CGPoint, from view: View?) -> CGPoint {
         guard let view else { return v }
         let a = view.convert(CGPoint.zero, to: view.window)
         let b = view.convert(v, to: view.window)

@@ -7,7 +7,7 @@ package final class TouchRouter {
     private var touches: [Int: Touch] = [:]
     private var listeners: [Int: [GestureRecognizer]] = [:]
     package var recording: [TouchScript.Step]?
-    package var recordingStart: TimeInterval = 0
+    var recordingStart: TimeInterval = 0
 
     package func deliver(_ phase: Touch.Phase, at location: CGPoint, finger: Int, in window: Window) {
         let now = window.clock.now

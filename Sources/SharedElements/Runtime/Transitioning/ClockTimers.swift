@@ -5,9 +5,9 @@ import Foundation
 /// ``Window/schedule(after:_:)``.
 package final class ClockTimers: ClockParticipant {
     private struct Item {
-        package let id: Int
-        package let time: TimeInterval
-        package let action: @MainActor () -> Void
+        let id: Int
+        let time: TimeInterval
+        let action: @MainActor () -> Void
     }
 
     private let clock: AnimationClock
@@ -30,7 +30,7 @@ package final class ClockTimers: ClockParticipant {
         items.removeAll { $0.id == id }
     }
 
-    package var pendingCount: Int { items.count }
+    var pendingCount: Int { items.count }
 
     package var isWaitingForClock: Bool { !items.isEmpty }
 

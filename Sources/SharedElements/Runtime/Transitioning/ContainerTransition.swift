@@ -23,20 +23,20 @@ package struct ContainerTransition {
     package var window: Window
     package var containerView: View
     package var isAnimated: Bool
-    package var presentationStyle: ModalPresentationStyle = .fullScreen
+    var presentationStyle: ModalPresentationStyle = .fullScreen
     /// Every view the transition may move, recorded before ``prepare`` runs and put back
     /// exactly (superview, index, geometry, opacity, hidden flag) when it is cancelled.
-    package var savedViews: [View]
+    var savedViews: [View]
     /// The operation's set-up after the views are recorded; returns the participants.
-    package var prepare: () -> Participants
+    var prepare: () -> Participants
     /// The animator and the interaction controller, asked for after ``prepare``.
-    package var controllers: () -> Controllers
+    var controllers: () -> Controllers
     /// The structural update once the outcome is known (`true`: completed), before the
     /// appearance callbacks.
     package var outcome: (_ completed: Bool, _ context: ContainerTransitionContext) -> Void
     /// Runs just before the context starts (a presentation controller's will-begin, a
     /// navigation bar animated alongside).
-    package var willStart: (ContainerTransitionContext) -> Void = { _ in }
+    var willStart: (ContainerTransitionContext) -> Void = { _ in }
     /// The end callbacks, after the animator's `animationEnded`.
     package var ended: (_ completed: Bool) -> Void = { _ in }
 
@@ -104,7 +104,7 @@ extension ContainerTransitionContext {
     /// Adds `view` to the container when the animator did not, with a
     /// ``TransitionDiagnostic/Kind/toViewNotAdded`` diagnostic: a completed transition leaves
     /// its incoming view there.
-    package func placeInContainer(_ view: View, described what: String) {
+    func placeInContainer(_ view: View, described what: String) {
         guard view.superview !== containerView else { return }
         report(.toViewNotAdded, "the animator of the \(name) did not add \(what) to the container")
         containerView.addSubview(view)

@@ -23,12 +23,12 @@ package final class ContainerTransitionContext: ViewControllerContextTransitioni
         package var to: ViewController
         package var fromView: View?
         package var toView: View?
-        package var initialFrames: [ObjectIdentifier: CGRect] = [:]
-        package var finalFrames: [ObjectIdentifier: CGRect] = [:]
+        var initialFrames: [ObjectIdentifier: CGRect] = [:]
+        var finalFrames: [ObjectIdentifier: CGRect] = [:]
         /// Who gets `viewWillAppear`/`viewDidAppear` (nil: nobody's appearance changes).
-        package var appearing: ViewController?
+        var appearing: ViewController?
         /// Who gets `viewWillDisappear`/`viewDidDisappear`.
-        package var disappearing: ViewController?
+        var disappearing: ViewController?
     }
 
     package let containerView: View
@@ -48,9 +48,9 @@ package final class ContainerTransitionContext: ViewControllerContextTransitioni
     /// A description for diagnostics ("push of Detail over List").
     package let name: String
     /// The structural update after the outcome is known, before the appearance callbacks.
-    package var applyOutcome: (Bool) -> Void = { _ in }
+    var applyOutcome: (Bool) -> Void = { _ in }
     /// The end callbacks, after `animationEnded`.
-    package var afterOutcome: (Bool) -> Void = { _ in }
+    var afterOutcome: (Bool) -> Void = { _ in }
     /// Clean-ups of helpers (an interaction's paused layer timing, temporary bar labels), run
     /// first when the transition ends.
     package var endHooks: [() -> Void] = []

@@ -7,7 +7,7 @@ package struct SavedViewState {
     package let view: View
     package let superview: View?
     package let index: Int
-    package let layerModel: LayerProperties
+    let layerModel: LayerProperties
 
     package init(_ view: View) {
         self.view = view
@@ -23,7 +23,7 @@ package struct SavedViewState {
 
     /// Restores a list of states: views that were nowhere are removed first, then the others go
     /// back to their superviews at their old indices, lowest index first.
-    package static func restore(_ states: [SavedViewState]) {
+    static func restore(_ states: [SavedViewState]) {
         for s in states where s.superview == nil { s.view.removeFromSuperview() }
         for s in states.sorted(by: { $0.index < $1.index }) {
             guard let parent = s.superview else { continue }

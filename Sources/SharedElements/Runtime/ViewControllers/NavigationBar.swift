@@ -45,11 +45,11 @@ public final class NavigationBar: View {
         backLabel.frame = CGRect(x: 26, y: 0, width: backButton.bounds.width - 26, height: backButton.bounds.height)
     }
 
-    package static func titleFrame(in bounds: CGRect) -> CGRect {
+    static func titleFrame(in bounds: CGRect) -> CGRect {
         CGRect(x: bounds.width * 0.25, y: 0, width: bounds.width * 0.5, height: bounds.height)
     }
 
-    package static func backButtonFrame(in bounds: CGRect) -> CGRect {
+    static func backButtonFrame(in bounds: CGRect) -> CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * 0.25, height: bounds.height)
     }
 

@@ -7,7 +7,7 @@ extension NavigationController {
     public static let hideShowBarDuration: TimeInterval = 0.2
 
     /// Shows or hides the navigation bar, sliding it up out of view or back down when animated.
-    package func animateNavigationBar(hidden: Bool, animated: Bool) {
+    func animateNavigationBar(hidden: Bool, animated: Bool) {
         let bar = navigationBar
         let offset = AffineTransform(translationX: 0, y: -bar.frame.maxY)
         guard animated, view.window != nil else {
@@ -31,7 +31,7 @@ extension NavigationController {
     /// the new one fades in, the back button slides in from the title's place (push) or out to
     /// it (pop); a tab bar that the new stack hides slides out with the old screen, and one it
     /// shows again slides back in with the new screen.
-    package func animateBarAndTabBar(
+    func animateBarAndTabBar(
         for context: ContainerTransitionContext, operation: Operation, from oldStack: [ViewController], to newStack: [ViewController]
     ) {
         // An interactive transition's bar changes at its end: bar animations are not scrubbed.

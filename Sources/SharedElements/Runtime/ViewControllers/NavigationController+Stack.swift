@@ -71,7 +71,7 @@ extension NavigationController {
     /// Moves the stack to `newStack`, as a transition when on screen. Returns false when
     /// refused.
     @discardableResult
-    package func changeStack(to newStack: [ViewController], operation: Operation, animated: Bool) -> Bool {
+    func changeStack(to newStack: [ViewController], operation: Operation, animated: Bool) -> Bool {
         let window = viewIfLoaded?.window
         if let window, window.runningTransition != nil {
             report(.transitionInProgress, "cannot change the stack of \(debugName) while a transition is running")

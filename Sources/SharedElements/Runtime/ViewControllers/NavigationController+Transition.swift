@@ -4,7 +4,7 @@ import Foundation
 
 extension NavigationController {
     /// Runs a push or pop from `from` to `to` in the transition view.
-    package func runTransition(
+    func runTransition(
         from: ViewController, to: ViewController, operation: Operation, animated: Bool, in window: Window,
         oldStack: [ViewController], added: [ViewController], removed: [ViewController],
         finishContainment: @escaping () -> Void

@@ -65,7 +65,7 @@ open class NavigationController: ViewController {
     }
 
     /// Puts the top controller's view alone in the transition view, filling it.
-    package func installTopViewImmediately() {
+    func installTopViewImmediately() {
         guard isViewLoaded else { return }
         for sub in transitionView.subviews where sub !== topViewController?.viewIfLoaded { sub.removeFromSuperview() }
         guard let top = topViewController else { return }

@@ -14,7 +14,7 @@ public final class TabBar: View {
         didSet { tintItems() }
     }
     /// Called when ``selectItem(at:)`` simulates a tap.
-    package var onSelect: ((Int) -> Void)?
+    var onSelect: ((Int) -> Void)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -26,7 +26,7 @@ public final class TabBar: View {
         onSelect?(index)
     }
 
-    package func setItemCount(_ count: Int) {
+    func setItemCount(_ count: Int) {
         for v in itemViews { v.removeFromSuperview() }
         itemViews = (0..<max(count, 0)).map { _ in View() }
         for v in itemViews { addSubview(v) }

@@ -5,7 +5,7 @@ import Foundation
 extension TabBarController {
     /// Switches to tab `index`: a transition when on screen and the delegate supplies an
     /// animator, otherwise at once (with appearance callbacks when on screen).
-    package func select(_ index: Int) {
+    func select(_ index: Int) {
         guard let vcs = viewControllers, vcs.indices.contains(index) else {
             return report(.invalidTab, "tab \(index) is out of range for \(debugName)")
         }

@@ -25,7 +25,7 @@ open class TabBarController: ViewController {
     /// The view switches happen in (the transition's container); it fills the view, under the bar.
     public let transitionView = View(frame: CGRect(origin: .zero, size: Window.defaultSize))
 
-    package var selectedStorage = 0
+    var selectedStorage = 0
 
     public override init() {
         super.init()
@@ -93,7 +93,7 @@ open class TabBarController: ViewController {
 
     /// Puts the selected tab's view alone in the transition view; with `appearing`, the
     /// appearance callbacks run when on screen.
-    package func installSelectedView(appearing: Bool) {
+    func installSelectedView(appearing: Bool) {
         guard isViewLoaded, let vc = selectedViewController else { return }
         let v: View = vc.view
         let sendAppearance = appearing && isVisibleOnScreen && v.superview !== transitionView
@@ -107,14 +107,14 @@ open class TabBarController: ViewController {
 
     /// Hides the tab bar while the selected navigation controller has pushed a controller that
     /// hides it.
-    package func updateTabBarVisibility(animated: Bool) {
+    func updateTabBarVisibility(animated: Bool) {
         guard isViewLoaded else { return }
         tabBar.transform = .identity
         tabBar.isHidden = wantsTabBarHidden(for: (selectedViewController as? NavigationController)?.viewControllers)
     }
 
     /// Whether a navigation stack in the selected tab hides the bar.
-    package func wantsTabBarHidden(for stack: [ViewController]?) -> Bool {
+    func wantsTabBarHidden(for stack: [ViewController]?) -> Bool {
         stack?.dropFirst().contains { $0.hidesBottomBarWhenPushed } ?? false
     }
 

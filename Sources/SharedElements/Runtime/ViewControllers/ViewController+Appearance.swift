@@ -45,7 +45,7 @@ extension ViewController {
     }
 
     /// Whether the controller's view is on screen (appeared or appearing).
-    package var isVisibleOnScreen: Bool {
+    var isVisibleOnScreen: Bool {
         appearanceState == .appeared || appearanceState == .appearing
     }
 }
@@ -114,7 +114,7 @@ extension ViewController {
     /// The window this controller's screen belongs to: its view's window, or for a controller
     /// whose view a full-screen presentation removed, the window of the controllers presented
     /// over it (or of its presenter).
-    package var hostWindow: Window? {
+    var hostWindow: Window? {
         if let w = viewIfLoaded?.window { return w }
         let context = presentationContext
         var next = context.presentedStorage
@@ -136,7 +136,7 @@ extension ViewController {
     }
 
     /// A short name for diagnostics: the type and, when set, the title.
-    package var debugName: String {
+    var debugName: String {
         let type = String(describing: Swift.type(of: self))
         if let title { return "\(type) \"\(title)\"" }
         return type

@@ -96,17 +96,17 @@ open class ViewController {
     /// The items a navigation bar shows for this controller.
     public private(set) lazy var navigationItem = NavigationItem(owner: self)
 
-    package var appearanceState: AppearanceState = .disappeared
-    package var appearanceAnimated = false
-    package var appearanceForwardees: [ViewController] = []
+    var appearanceState: AppearanceState = .disappeared
+    var appearanceAnimated = false
+    var appearanceForwardees: [ViewController] = []
 
     package var presentedStorage: ViewController?
     package weak var presentingStorage: ViewController?
-    package var presentationControllerStorage: PresentationController?
-    package var presentationContainer: PresentationContainerView?
+    var presentationControllerStorage: PresentationController?
+    var presentationContainer: PresentationContainerView?
     /// Where the view was when a full-screen presentation over this controller removed it.
     package var detachedHome: (superview: View, index: Int)?
-    package var ownDiagnostics: TransitionDiagnostics?
+    var ownDiagnostics: TransitionDiagnostics?
     /// Objects that higher layers attach to this controller, keyed by their type (the transition
     /// framework keeps the controller's `transitionController` here).
     package var associations = Associations()

@@ -5,7 +5,7 @@ import Foundation
 extension Bitmap {
     /// Draws `source` source-over into `rect` (pixels) of this bitmap, scaled with nearest-pixel
     /// sampling. Used by ``View/drawHierarchy(in:of:scale:afterScreenUpdates:)``.
-    package mutating func blendSnapshot(_ source: Bitmap, into rect: CGRect) {
+    mutating func blendSnapshot(_ source: Bitmap, into rect: CGRect) {
         guard source.width > 0, source.height > 0, rect.width > 0, rect.height > 0,
               rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
         let x0 = max(0, Int(rect.minX.rounded())), x1 = min(width, Int(rect.maxX.rounded()))

@@ -2,7 +2,7 @@ import Foundation
 
 extension ScrollView {
     /// Moves the bounds to `target` with an animation of ``scrollAnimationDuration``.
-    package func animateBounds(to target: CGRect) {
+    func animateBounds(to target: CGRect) {
         View.animate(withDuration: ScrollView.scrollAnimationDuration, options: .curveEaseOut, animations: {
             self.bounds = target
         })

@@ -2,12 +2,12 @@ import Foundation
 
 extension ScrollView {
     /// The animation key of a fling's deceleration.
-    package static let decelerationKey = "ScrollView.deceleration"
+    static let decelerationKey = "ScrollView.deceleration"
 
     /// Whether a fling is still gliding.
     public var isDecelerating: Bool { layer.animation(forKey: ScrollView.decelerationKey) != nil }
 
-    package func handlePan(_ pan: PanGestureRecognizer) {
+    func handlePan(_ pan: PanGestureRecognizer) {
         guard isScrollEnabled else { return }
         switch pan.state {
         case .began:
@@ -57,7 +57,7 @@ extension ScrollView {
         layer.add(.keyframes(.bounds, values: values, duration: duration), forKey: ScrollView.decelerationKey)
     }
 
-    package func clamped(_ p: CGPoint) -> CGPoint {
+    func clamped(_ p: CGPoint) -> CGPoint {
         let m = maximumContentOffset
         return CGPoint(x: min(max(p.x, 0), m.x), y: min(max(p.y, 0), m.y))
     }

@@ -24,7 +24,7 @@ open class ScrollView: View {
     public private(set) lazy var panGestureRecognizer: PanGestureRecognizer = PanGestureRecognizer { [weak self] g in
         self?.handlePan(g as! PanGestureRecognizer)
     }
-    package var dragStartOffset: CGPoint = .zero
+    var dragStartOffset: CGPoint = .zero
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -73,7 +73,7 @@ extension View {
         notifyWindowChange()
     }
 
-    package func detachFromSuperview() {
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
@@ -82,7 +82,7 @@ extension View {
     }
 
     /// Adds `change` to the marked-view counts of this view and its ancestors.
-    package func addToMarkedInSubtree(_ change: Int) {
+    func addToMarkedInSubtree(_ change: Int) {
         var v: View? = self
         while let current = v {
             current.markedInSubtree += change
@@ -120,7 +120,7 @@ extension View {
         return nil
     }
 
-    package func notifyWindowChange() {
+    func notifyWindowChange() {
         didMoveToWindow()
         for subview in subviews { subview.notifyWindowChange() }
     }

@@ -25,7 +25,7 @@ extension View {
         layoutSubtreeIfNeeded()
     }
 
-    package func layoutSubtreeIfNeeded() {
+    func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
@@ -37,7 +37,7 @@ extension View {
 
     /// Applies the subviews' autoresizing masks after the bounds size changed from `old`, and
     /// asks for layout.
-    package func boundsSizeDidChange(from old: CGSize) {
+    func boundsSizeDidChange(from old: CGSize) {
         let new = layer.bounds.size
         guard new != old else { return }
         setNeedsLayout()

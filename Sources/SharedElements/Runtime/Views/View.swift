@@ -24,7 +24,7 @@ open class View {
     /// The view this one is a subview of.
     public final package(set) weak var superview: View?
     /// The view controller whose `view` this is, if any (UIKit's view delegate).
-    package weak var owningViewController: ViewController?
+    weak var owningViewController: ViewController?
 
     /// A number for finding the view again with ``viewWithTag(_:)``.
     public var tag: Int = 0
@@ -41,7 +41,7 @@ open class View {
         didSet { contentModeDidChange() }
     }
 
-    package var needsLayout = true
+    var needsLayout = true
     /// Objects that higher layers attach to this view, keyed by their type (the role associated
     /// objects play for MotionTransitioning and Hero on iOS): the shared-element layer keeps a
     /// view's `transitionID` and options here, so the runtime holds no state of its own for them.

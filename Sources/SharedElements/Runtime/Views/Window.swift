@@ -22,13 +22,13 @@ public final class Window: View {
     /// its layer tree. Advance it to move animations and transitions on.
     public let clock: AnimationClock
     /// Actions due at clock times (transition timeouts, ``schedule(after:_:)``).
-    package let timers: ClockTimers
+    let timers: ClockTimers
     /// Problems noticed with transition requests and animators in this window.
     public let transitionDiagnostics = TransitionDiagnostics()
     /// The transition running now, if any; at most one runs at a time.
-    package var runningTransition: ContainerTransitionContext?
+    var runningTransition: ContainerTransitionContext?
     /// Touches in progress and the gesture recognizers they feed.
-    package let touchRouter = TouchRouter()
+    let touchRouter = TouchRouter()
 
     /// A window of `size` points at `scale` pixels per point, driven by `clock`.
     public init(size: CGSize = Window.defaultSize, scale: CGFloat = Window.defaultScale, clock: AnimationClock = AnimationClock()) {

@@ -145,7 +145,7 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
     }
 
     /// The card as it looks, without the corner radius, border and shadow the clip takes over.
-    package static func bareSnapshot(of view: View) -> View? {
+    static func bareSnapshot(of view: View) -> View? {
         let layer = view.layer
         let saved = (layer.cornerRadius, layer.borderWidth, layer.shadowOpacity)
         var shot: View?

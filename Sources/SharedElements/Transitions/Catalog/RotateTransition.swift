@@ -50,7 +50,7 @@ public final class RotateTransition: Transition, TransitionWithCustomDuration {
     }
 
     /// Moves a view's anchor point to the container's top-left corner without moving the view.
-    package static func pin(_ view: View, toTopLeftOf container: View) {
+    static func pin(_ view: View, toTopLeftOf container: View) {
         let corner = view.convert(CGPoint.zero, from: container)
         let b = view.bounds
         guard b.width > 0, b.height > 0 else { return }

@@ -71,7 +71,7 @@ public struct ZoomGeometry: Sendable, Equatable, Interpolatable {
 
 extension CGRect {
     /// Every coordinate finite and both sides above zero.
-    package var isFiniteAndNonEmpty: Bool {
+    var isFiniteAndNonEmpty: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
             && size.width > 0 && size.height > 0
     }

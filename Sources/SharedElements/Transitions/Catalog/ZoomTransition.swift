@@ -141,14 +141,14 @@ public final class ZoomTransition: Transition, TransitionWithCustomDuration {
 
     /// Both ends of the zoom, worked out before anything moves.
     package struct Plan {
-        package let thumbnailView: View
+        let thumbnailView: View
         package let photoView: View
         package let image: Image
         package let thumbnail: ZoomGeometry
         package let photo: ZoomGeometry
     }
 
-    package func makePlan(container: View, fore: View, back: View) -> Result<Plan, ElementTransitionFallback> {
+    func makePlan(container: View, fore: View, back: View) -> Result<Plan, ElementTransitionFallback> {
         guard container.window != nil else { return .failure(.notInWindow) }
         guard let small = thumbnail.resolve(under: back) else { return .failure(.missingElement(.back)) }
         guard let large = photo.resolve(under: fore) else { return .failure(.missingElement(.fore)) }
@@ -183,7 +183,7 @@ public final class ZoomTransition: Transition, TransitionWithCustomDuration {
     }
 
     /// The view as it looks, when it has no image of its own.
-    package static func rendering(of view: View) -> Image? {
+    static func rendering(of view: View) -> Image? {
         guard view.bounds.isFiniteAndNonEmpty, let bitmap = try? view.renderedBitmap(afterScreenUpdates: true) else { return nil }
         return Image(bitmap: bitmap, scale: view.snapshotScale)
     }

@@ -66,7 +66,7 @@ public final class TransitionContext {
 
     /// Makes the view-controller transition end as cancelled once every participant has ended
     /// (the runtime then puts both screens back), as an interaction's cancel does.
-    package func requestCancellation() {
+    func requestCancellation() {
         run.cancelRequested = true
     }
 

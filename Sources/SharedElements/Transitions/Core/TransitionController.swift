@@ -108,7 +108,7 @@ public final class TransitionController: ViewControllerTransitioningDelegate {
 
     /// The animator running ``transition`` between `fore` and `back`, or `nil` for the system
     /// default (no transition, or the resolved one is not feasible).
-    package func makeRun(
+    func makeRun(
         direction: TransitionDirection, fore: ViewController, back: ViewController, source: ViewController?,
         containerView: View?, presentationController: PresentationController?
     ) -> TransitionRun? {

@@ -21,7 +21,7 @@ package final class TransitionRun: ReversibleTransitionAnimator {
 
     private var system: ViewControllerContextTransitioning?
     /// A participant asked for the transition to end cancelled.
-    package var cancelRequested = false
+    var cancelRequested = false
     private var nextPart = 1
     /// The parts that have started and not ended, with a name for diagnostics.
     private var pending: [(part: Int, name: String)] = []
@@ -43,7 +43,7 @@ package final class TransitionRun: ReversibleTransitionAnimator {
     /// The context of the main transition (part 0), also used to ask capability questions.
     package private(set) lazy var mainContext = TransitionContext(run: self, part: 0)
 
-    package var wasCancelled: Bool { cancelRequested || system?.transitionWasCancelled == true }
+    var wasCancelled: Bool { cancelRequested || system?.transitionWasCancelled == true }
 
     /// Whether an interaction drives the transition right now.
     package var isInteractive: Bool { system?.isInteractive == true }
@@ -91,7 +91,7 @@ package final class TransitionRun: ReversibleTransitionAnimator {
         start(resolved, part: takePart())
     }
 
-    package func partDidEnd(_ part: Int) {
+    func partDidEnd(_ part: Int) {
         guard let i = pending.firstIndex(where: { $0.part == part }) else { return }
         pending.remove(at: i)
         finishIfDone()

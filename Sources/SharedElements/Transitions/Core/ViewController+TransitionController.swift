@@ -18,7 +18,7 @@ extension ViewController {
     }
 
     /// The transition set on this controller's transition controller, without creating one.
-    package var assignedTransitionController: TransitionController? {
+    var assignedTransitionController: TransitionController? {
         associations[TransitionController.self]?.transition == nil ? nil : associations[TransitionController.self]
     }
 }

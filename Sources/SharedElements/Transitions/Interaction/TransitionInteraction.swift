@@ -24,7 +24,7 @@ package final class TransitionInteraction: ViewControllerInteractiveTransitionin
     /// The container of the running transition.
     package private(set) weak var containerView: View?
     /// Called once when the transition ends, with whether it completed.
-    package var onEnd: ((Bool) -> Void)?
+    var onEnd: ((Bool) -> Void)?
 
     package init(completionSpeed: CGFloat = 1) {
         let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
@@ -71,7 +71,7 @@ package final class TransitionInteraction: ViewControllerInteractiveTransitionin
 
     /// A new touch caught the settling transition: it stops where it is and is interactive
     /// again. Returns the progress shown, or `nil` when there is nothing to catch.
-    package func catchTransition() -> CGFloat? {
+    func catchTransition() -> CGFloat? {
         guard phase == .settling else { return nil }
         percent.pause()
         var progress = percent.percentComplete

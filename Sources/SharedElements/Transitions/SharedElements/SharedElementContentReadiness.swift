@@ -18,7 +18,7 @@ public protocol SharedElementContentReadiness: AnyObject {
 
 extension SharedElementTransition {
     /// The tagged views under `roots` that adopt ``SharedElementContentReadiness`` and are not ready.
-    package static func unreadyViews(under roots: [View]) -> [View] {
+    static func unreadyViews(under roots: [View]) -> [View] {
         var found: [View] = []
         func visit(_ view: View) {
             if view.transitionID != nil, let r = view as? SharedElementContentReadiness, !r.isReadyForSharedElementCapture {
@@ -33,7 +33,7 @@ extension SharedElementTransition {
     /// Calls `proceed` once no tagged view under `roots` is unready, or `timeout` seconds of
     /// `window`'s clock have passed, checking at every frame (1/60 s). Returns at once when all
     /// are ready. `proceed` gets the seconds waited.
-    package static func waitForReadiness(
+    static func waitForReadiness(
         under roots: [View], window: Window, timeout: TimeInterval, proceed: @escaping @MainActor (TimeInterval) -> Void
     ) {
         let start = window.clock.now

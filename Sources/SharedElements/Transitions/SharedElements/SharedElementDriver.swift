@@ -19,8 +19,8 @@ package final class SharedElementDriver: ClockParticipant {
     package let unmatched: [SharedElementUnmatchedTrack]
     package let curve: TimingCurve
     package let background: View?
-    package let backgroundFrom: CGFloat
-    package let backgroundTo: CGFloat
+    let backgroundFrom: CGFloat
+    let backgroundTo: CGFloat
     package let total: TimeInterval
     /// The dimming view of ``SharedElementOptions/Background/dim(_:)``, faded with the background.
     package var dimming: (view: View, from: CGFloat, to: CGFloat)?
@@ -60,7 +60,7 @@ package final class SharedElementDriver: ClockParticipant {
     package nonisolated var isWaitingForClock: Bool { MainActor.assumeIsolated { done != nil } }
 
     /// Whether it has not ended yet.
-    package var isActive: Bool { done != nil }
+    var isActive: Bool { done != nil }
 
     /// Shows the transition `elapsed` seconds in.
     package func show(elapsed: TimeInterval) {
@@ -91,7 +91,7 @@ package final class SharedElementDriver: ClockParticipant {
     }
 
     /// Runs the flights back to their start from where they are now, then ends.
-    package func reverse(at now: TimeInterval) {
+    func reverse(at now: TimeInterval) {
         guard done != nil, case .timed(let start) = mode else { return }
         mode = .reversing(start: now, from: min(now - start, total))
     }
@@ -128,7 +128,7 @@ package final class SharedElementDriver: ClockParticipant {
     }
 
     /// While held: the flyers follow the sample's translation, the rest shows its progress.
-    package func follow(_ sample: TransitionInteractionSample) {
+    func follow(_ sample: TransitionInteractionSample) {
         guard case .held = mode else { return }
         let e = Double(sample.progress) * total
         mode = .held(elapsed: e)
@@ -159,7 +159,7 @@ package final class SharedElementDriver: ClockParticipant {
 
     /// Turns a timed run round at `now`: each flyer springs back to its source from its current
     /// place and velocity, the rest plays back. Returns false when not playing on the clock.
-    package func retarget(at now: TimeInterval, spring: Spring) -> Bool {
+    func retarget(at now: TimeInterval, spring: Spring) -> Bool {
         guard done != nil, case .timed(let start) = mode else { return false }
         let e = min(max(now - start, 0), total)
         let h = 1e-4

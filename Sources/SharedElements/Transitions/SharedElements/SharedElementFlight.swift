@@ -7,8 +7,8 @@ import Foundation
 @MainActor
 package final class SharedElementFlight {
     package let flyer: View
-    package let sourceSnapshot: View?
-    package let destinationSnapshot: View?
+    let sourceSnapshot: View?
+    let destinationSnapshot: View?
     package let track: SharedElementTimeline.Track
     /// Image views' content, laid out by content mode each frame instead of stretched.
     package let imageContent: SharedElementImageContent?
@@ -49,7 +49,7 @@ package final class SharedElementFlight {
     /// Where the flyer was last put.
     package private(set) var currentGeometry: SharedElementGeometry
     /// The destination snapshot's opacity last set, 0...1.
-    package private(set) var currentFade: Double = 0
+    private(set) var currentFade: Double = 0
 
     /// Puts the flyer where it is at curve-mapped progress `p`.
     package func apply(_ p: Double) {

@@ -9,17 +9,17 @@ import Foundation
 /// spring whose initial velocity is the finger's velocity along the way left, over its length.
 package struct SharedElementHandOff: Sendable {
     /// The scale a flyer shrinks to when dragged the whole distance.
-    package static let minimumScale: CGFloat = 0.6
+    static let minimumScale: CGFloat = 0.6
     /// How close (points, points per second) the centre must come to count as settled.
-    package static let centerRest = 0.05
+    static let centerRest = 0.05
 
     private struct Release: Sendable {
-        package let from: SharedElementGeometry
-        package let fromFade: Double
-        package let to: SharedElementGeometry
-        package let toFade: Double
-        package var center: SpringSimulation<CGPoint>
-        package var progress: SpringSimulation<Double>
+        let from: SharedElementGeometry
+        let fromFade: Double
+        let to: SharedElementGeometry
+        let toFade: Double
+        var center: SpringSimulation<CGPoint>
+        var progress: SpringSimulation<Double>
     }
 
     /// Where the flyer was when the finger took it.
@@ -39,7 +39,7 @@ package struct SharedElementHandOff: Sendable {
     }
 
     /// The centre's velocity, in points per second (zero while held).
-    package var centerVelocity: CGPoint { release?.center.velocity ?? .zero }
+    var centerVelocity: CGPoint { release?.center.velocity ?? .zero }
 
     /// Whether the flyer is let go and has come to rest.
     package var hasSettled: Bool {
@@ -48,7 +48,7 @@ package struct SharedElementHandOff: Sendable {
     }
 
     /// Takes the flyer where it is now; later translations count from here.
-    package mutating func grab() {
+    mutating func grab() {
         base = geometry
         baseFade = fade
         release = nil
@@ -72,7 +72,7 @@ package struct SharedElementHandOff: Sendable {
     }
 
     /// Lets the flyer go towards `target` with the finger's `velocity` (points per second).
-    package mutating func letGo(to target: SharedElementGeometry, targetFade: Double, velocity: CGPoint, spring: Spring) {
+    mutating func letGo(to target: SharedElementGeometry, targetFade: Double, velocity: CGPoint, spring: Spring) {
         let v = velocity.x.isFinite && velocity.y.isFinite ? velocity : .zero
         let c0 = geometry.center, c1 = target.center
         let d = CGPoint(x: c1.x - c0.x, y: c1.y - c0.y)

@@ -15,8 +15,8 @@ package final class SharedElementImageContent {
     }
 
     package let placements: [Placement]
-    package let backgroundFrom: Color?
-    package let backgroundTo: Color?
+    let backgroundFrom: Color?
+    let backgroundTo: Color?
 
     /// Image content for a flight from `source` to `destination`, or `nil` unless both are
     /// image-only views with drawable sizes.

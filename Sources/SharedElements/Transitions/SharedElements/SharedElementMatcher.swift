@@ -19,7 +19,7 @@ package struct SharedElementMatcher {
         /// The flattened map from the view's bounds space to its root's superlayer space.
         package let toRoot: ProjectiveTransform
         /// The index of the nearest candidate above it on its side, if any.
-        package let taggedAncestor: Int?
+        let taggedAncestor: Int?
         /// The view's opacity times its ancestors' up to the side's root, inclusive.
         package var opacity: CGFloat = 1
     }
@@ -31,8 +31,8 @@ package struct SharedElementMatcher {
     }
 
     package struct Result {
-        package var sourceSide: Side = .back
-        package var destinationSide: Side = .fore
+        var sourceSide: Side = .back
+        var destinationSide: Side = .fore
         /// The candidates of each side, in tree order.
         package var sources: [Candidate] = []
         package var destinations: [Candidate] = []
@@ -171,13 +171,13 @@ package struct SharedElementMatcher {
     /// The candidates of one ID: each side's first and last in tree order (linked through the
     /// `next` arrays) and count.
     private struct Group {
-        package struct Chain {
-            package var first = -1, last = -1, count = 0
+        struct Chain {
+            var first = -1, last = -1, count = 0
         }
-        package var sources = Chain()
-        package var destinations = Chain()
+        var sources = Chain()
+        var destinations = Chain()
 
-        package static func append(_ index: Int, to chain: inout Chain, next: inout [Int]) {
+        static func append(_ index: Int, to chain: inout Chain, next: inout [Int]) {
             if chain.last >= 0 { next[chain.last] = index } else { chain.first = index }
             chain.last = index
             chain.count += 1
@@ -219,26 +219,26 @@ package struct SharedElementMatcher {
     /// all the tagged views below it.
     @MainActor
     private struct Walk {
-        package let root: View
-        package let side: Side
-        package var skipped: [SharedElementPlan.Skipped] = []
-        package var found: [Candidate] = []
-        package var path: [Int] = []
+        let root: View
+        let side: Side
+        var skipped: [SharedElementPlan.Skipped] = []
+        var found: [Candidate] = []
+        var path: [Int] = []
         /// The views from the root down to the one being visited.
-        package var chain: [View] = []
+        var chain: [View] = []
         /// `maps[k]` is the map from `chain[k]`'s bounds space to the root's superlayer space,
         /// valid for `k < validMaps`.
-        package var maps: [ProjectiveTransform] = []
-        package var validMaps = 0
+        var maps: [ProjectiveTransform] = []
+        var validMaps = 0
         /// The window's bounds and the map from root space into window space.
-        package var screen: (bounds: CGRect, fromRoot: ProjectiveTransform)?
+        var screen: (bounds: CGRect, fromRoot: ProjectiveTransform)?
 
-        package init(root: View, side: Side) {
+        init(root: View, side: Side) {
             self.root = root
             self.side = side
         }
 
-        package mutating func visit(_ view: View, hidden: Bool, opacity: CGFloat, taggedAncestor: Int?) {
+        mutating func visit(_ view: View, hidden: Bool, opacity: CGFloat, taggedAncestor: Int?) {
             let hidden = hidden || view.isHidden
             let opacity = opacity * view.alpha
             let depth = chain.count
@@ -284,7 +284,7 @@ package struct SharedElementMatcher {
 
         /// The map from `chain[depth]`'s bounds space to the root's superlayer space, reusing
         /// (and filling in) the maps of its ancestors.
-        package mutating func map(toRootAt depth: Int) -> ProjectiveTransform {
+        mutating func map(toRootAt depth: Int) -> ProjectiveTransform {
             while validMaps <= depth {
                 let k = validMaps
                 let m = k == 0
@@ -343,7 +343,7 @@ package struct SharedElementMatcher {
     /// with a fast path for the common case (an affine transform under a superlayer without a
     /// sublayer transform).
     @inline(__always)
-    package static func mapToSuperlayer(_ l: Layer, superlayer parent: Layer?) -> ProjectiveTransform {
+    static func mapToSuperlayer(_ l: Layer, superlayer parent: Layer?) -> ProjectiveTransform {
         let t = l.transform
         guard t.isAffine, parent?.sublayerTransform.isIdentity ?? true else { return l.projectiveTransformToSuperlayer }
         let b = l.bounds, anchor = l.anchorPoint, position = l.position

@@ -105,7 +105,7 @@ public struct SharedElementOptions: Sendable, Equatable {
     }
 
     /// Whether the fore view fades (``Background/fade`` and ``Background/dim(_:)``).
-    package var fadesForeground: Bool {
+    var fadesForeground: Bool {
         if case .none = background { return false }
         return true
     }
@@ -118,11 +118,11 @@ public struct SharedElementOptions: Sendable, Equatable {
 
     /// The curve the background and the unmatched views follow: the flights' curve, or the
     /// standard curve when the flights follow a spring.
-    package var backgroundCurve: TimingCurve { timing.curve ?? Self.standardCurve }
+    var backgroundCurve: TimingCurve { timing.curve ?? Self.standardCurve }
 
     /// The automatic length of a flight following a spring, in seconds (`nil` for a curve or a
     /// spring fitted to the duration).
-    package var springDuration: TimeInterval? {
+    var springDuration: TimeInterval? {
         switch timing {
         case .settlingSpring(let s): return AnimationTiming.settlingSpan(of: s)
         case .spring(let s, let v):
@@ -133,7 +133,7 @@ public struct SharedElementOptions: Sendable, Equatable {
     }
 
     /// The length of one flight from `from` to `to`, in seconds.
-    package func flightDuration(from: SharedElementGeometry, to: SharedElementGeometry) -> TimeInterval {
+    func flightDuration(from: SharedElementGeometry, to: SharedElementGeometry) -> TimeInterval {
         switch duration {
         case .automatic:
             if let springDuration { return springDuration }
@@ -144,7 +144,7 @@ public struct SharedElementOptions: Sendable, Equatable {
     }
 
     /// The transition's duration as the runtime sees it (before anything is matched), seconds.
-    package var nominalDuration: TimeInterval {
+    var nominalDuration: TimeInterval {
         let d: TimeInterval = switch duration {
         case .automatic: springDuration ?? 0.375
         case .fixed(let seconds): seconds.isFinite ? max(seconds, 0) : 0

@@ -32,7 +32,7 @@ package struct SharedElementPairing {
     }
 
     /// Hides both views while the flyer stands in for them.
-    package func hideViews() {
+    func hideViews() {
         sourceView.isHidden = true
         destinationView.isHidden = true
     }
@@ -40,7 +40,7 @@ package struct SharedElementPairing {
     /// The flight, moving along `track` (this pairing's, in a run's timeline), its snapshots
     /// taken now (styles and opacity taken off for the capture). A pair of image views flies its
     /// images laid out by content mode instead of snapshots.
-    package func makeFlight(track: SharedElementTimeline.Track) -> SharedElementFlight {
+    func makeFlight(track: SharedElementTimeline.Track) -> SharedElementFlight {
         let borderColor = destinationView.layer.borderColor
         if let content = SharedElementImageContent(source: sourceView, destination: destinationView) {
             return SharedElementFlight(
@@ -55,7 +55,7 @@ package struct SharedElementPairing {
 
     /// A snapshot of `view` without its corner radius, border, shadow and opacity, which the
     /// flyer applies instead.
-    package static func bareSnapshot(of view: View, afterScreenUpdates: Bool) -> View? {
+    static func bareSnapshot(of view: View, afterScreenUpdates: Bool) -> View? {
         let record = SharedElementViewRecord(view, element: nil)
         View.performWithoutAnimation {
             view.alpha = 1

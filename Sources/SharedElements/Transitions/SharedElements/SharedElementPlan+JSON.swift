@@ -23,56 +23,56 @@ extension SharedElementPlan {
 
 /// The encoded shape of ``SharedElementPlan/timelineJSON()``.
 private struct TimelineDocument: Encodable {
-    package struct Geometry: Encodable {
-        package var frame: [Double]
-        package var size: [Double]
-        package var transform: [Double]
-        package var alpha: Double
-        package var cornerRadius: Double
-        package var borderWidth: Double
+    struct Geometry: Encodable {
+        var frame: [Double]
+        var size: [Double]
+        var transform: [Double]
+        var alpha: Double
+        var cornerRadius: Double
+        var borderWidth: Double
     }
 
     /// A curve's control points or a spring's parameters.
-    package struct Easing: Encodable {
-        package var curve: [Double]?
-        package var spring: [String: Double]?
+    struct Easing: Encodable {
+        var curve: [Double]?
+        var spring: [String: Double]?
     }
 
-    package struct Flyer: Encodable {
-        package var id: String
-        package var easing: Easing
-        package var zPosition: Double
-        package var source: String
-        package var destination: String
-        package var delay: Double
-        package var duration: Double
-        package var arc: Double
-        package var from: Geometry
-        package var to: Geometry
+    struct Flyer: Encodable {
+        var id: String
+        var easing: Easing
+        var zPosition: Double
+        var source: String
+        var destination: String
+        var delay: Double
+        var duration: Double
+        var arc: Double
+        var from: Geometry
+        var to: Geometry
     }
 
-    package struct Skip: Encodable {
-        package var element: String
-        package var reason: String
+    struct Skip: Encodable {
+        var element: String
+        var reason: String
     }
 
-    package struct Duplicate: Encodable {
-        package var id: String
-        package var side: String
-        package var elements: [String]
-        package var winner: String?
+    struct Duplicate: Encodable {
+        var id: String
+        var side: String
+        var elements: [String]
+        var winner: String?
     }
 
-    package var direction: String
-    package var curve: [Double]
-    package var totalDuration: Double
-    package var flyers: [Flyer]
-    package var unmatched: [String]
-    package var duplicates: [Duplicate]
-    package var skipped: [Skip]
-    package var scrolledIntoView: [String]
+    var direction: String
+    var curve: [Double]
+    var totalDuration: Double
+    var flyers: [Flyer]
+    var unmatched: [String]
+    var duplicates: [Duplicate]
+    var skipped: [Skip]
+    var scrolledIntoView: [String]
 
-    package init(_ plan: SharedElementPlan) {
+    init(_ plan: SharedElementPlan) {
         direction = plan.direction == .forward ? "forward" : "backward"
         curve = (plan.timing.curve?.controlPoints ?? []).map(Self.round)
         totalDuration = Self.round(plan.totalDuration)
@@ -90,11 +90,11 @@ private struct TimelineDocument: Encodable {
     }
 
     /// "fore:card@0.2.1": side, ID and index path.
-    package static func name(_ e: SharedElementPlan.Element) -> String {
+    static func name(_ e: SharedElementPlan.Element) -> String {
         "\(e.side.rawValue):\(e.id)@" + (e.path.isEmpty ? "root" : e.path.map(String.init).joined(separator: "."))
     }
 
-    package static func geometry(_ g: SharedElementGeometry) -> Geometry {
+    static func geometry(_ g: SharedElementGeometry) -> Geometry {
         let f = g.frame
         return Geometry(
             frame: f.isNull ? [] : [f.minX, f.minY, f.width, f.height].map(Self.round),
@@ -106,7 +106,7 @@ private struct TimelineDocument: Encodable {
     /// A curve's control points, or a spring's mass, stiffness and damping: a settling spring's
     /// alone, one played in seconds with its initial velocity (a UIKit spring as fitted to the
     /// flight's duration).
-    package static func easing(_ timing: AnimationTiming, duration: TimeInterval) -> Easing {
+    static func easing(_ timing: AnimationTiming, duration: TimeInterval) -> Easing {
         if let c = timing.curve { return Easing(curve: c.controlPoints.map(Self.round), spring: nil) }
         guard let (s, v, _) = timing.spring(duration: duration) else { return Easing(curve: [0, 0, 1, 1], spring: nil) }
         var spring = ["mass": Self.round(s.mass), "stiffness": Self.round(s.stiffness), "damping": Self.round(s.damping)]
@@ -114,9 +114,9 @@ private struct TimelineDocument: Encodable {
         return Easing(curve: nil, spring: spring)
     }
 
-    package static func round(_ x: CGFloat) -> Double { round(Double(x)) }
+    static func round(_ x: CGFloat) -> Double { round(Double(x)) }
 
-    package static func round(_ x: Double) -> Double {
+    static func round(_ x: Double) -> Double {
         guard x.isFinite else { return 0 }
         let r = (x * 1e6).rounded() / 1e6
         return r == 0 ? 0 : r

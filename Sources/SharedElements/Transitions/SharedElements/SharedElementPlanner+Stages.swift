@@ -6,9 +6,9 @@ extension SharedElementPlanner {
     /// What measuring needs of the container and both sides: the map from the roots' space into
     /// the container, and the opacity above each side's root.
     package struct MeasureSpace {
-        package let containerInverse: ProjectiveTransform
-        package let sourceAbove: CGFloat
-        package let destinationAbove: CGFloat
+        let containerInverse: ProjectiveTransform
+        let sourceAbove: CGFloat
+        let destinationAbove: CGFloat
 
         /// `nil` when the container's map cannot be inverted (nothing can be measured).
         @MainActor package init?(container: View, sourceRoot: View, destinationRoot: View) {
@@ -71,7 +71,7 @@ extension SharedElementPlanner {
     }
 
     /// The 4x4 transform whose flattening is `p`.
-    package static func embed(_ p: ProjectiveTransform) -> Transform3D {
+    static func embed(_ p: ProjectiveTransform) -> Transform3D {
         Transform3D(
             m11: p.m11, m12: p.m12, m13: 0, m14: p.m13,
             m21: p.m21, m22: p.m22, m23: 0, m24: p.m23,
@@ -102,7 +102,7 @@ extension SharedElementPlanner {
     /// The apply-options stage: the fore view's options, else the back view's, else the
     /// transition's (`shared`) limit what the flight matches and give its timing, delay,
     /// length, arc and z position.
-    package static func applyOptions(to pairing: inout SharedElementPairing, _ shared: FlightOptions, forward: Bool) {
+    static func applyOptions(to pairing: inout SharedElementPairing, _ shared: FlightOptions, forward: Bool) {
         let own = pairing.foreView(forward: forward).sharedElementOptions
             ?? pairing.backView(forward: forward).sharedElementOptions
         let flight = own.map(FlightOptions.init) ?? shared
@@ -118,7 +118,7 @@ extension SharedElementPlanner {
 
     /// `to` limited to the properties the options match: with `.position` the flyer keeps the
     /// source's size and transform and only moves; with `.size` it keeps the source's centre.
-    package static func restrict(
+    static func restrict(
         _ to: SharedElementGeometry, from: SharedElementGeometry, to properties: SharedElementOptions.MatchedProperties
     ) -> SharedElementGeometry {
         var result = to

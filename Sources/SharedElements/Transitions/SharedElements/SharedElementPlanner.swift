@@ -53,7 +53,7 @@ package struct SharedElementPlanner {
     }
 
     /// The plan stage: the pairings' flights and what matching left out.
-    package static func makePlan(
+    static func makePlan(
         direction: TransitionDirection, pairings: [SharedElementPairing], match: SharedElementMatcher.Result,
         options: SharedElementOptions
     ) -> SharedElementPlan {
@@ -77,13 +77,13 @@ package struct SharedElementPlanner {
     }
 
     /// The flights along `timeline`'s tracks (made from ``plan``), snapshots taken now.
-    package func makeFlights(timeline: SharedElementTimeline) -> [SharedElementFlight] {
+    func makeFlights(timeline: SharedElementTimeline) -> [SharedElementFlight] {
         zip(pairings, timeline.tracks).map { pairing, track in pairing.makeFlight(track: track) }
     }
 
     /// The unmatched views' treatments: staggered by `cascade` in tree order, each lasting as
     /// long as the longest flight (or `fallbackDuration` without flights).
-    package func makeUnmatchedTracks(options: SharedElementOptions, fallbackDuration: TimeInterval) -> [SharedElementUnmatchedTrack] {
+    func makeUnmatchedTracks(options: SharedElementOptions, fallbackDuration: TimeInterval) -> [SharedElementUnmatchedTrack] {
         guard options.unmatched != .none else { return [] }
         let duration = plan.pairs.isEmpty ? fallbackDuration : plan.pairs.map(\.duration).max() ?? fallbackDuration
         let step = options.cascade.isFinite ? max(options.cascade, 0) : 0

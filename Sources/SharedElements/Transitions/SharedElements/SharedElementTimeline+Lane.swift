@@ -40,17 +40,17 @@ extension SharedElementTimeline {
         /// The easing's index in the curve table, or `-1 - i` for spring `i`.
         package let easing: Int
         /// A spring easing's span in seconds (0 for a curve).
-        package let springSpan: Double
+        let springSpan: Double
         /// The arc's sideways offset per unit of bow: the centre's path turned a quarter, times
         /// the arc.
-        package let bowX: CGFloat, bowY: CGFloat
-        package let hasArc: Bool
+        let bowX: CGFloat, bowY: CGFloat
+        let hasArc: Bool
         package let width: CGFloat, height: CGFloat, dWidth: CGFloat, dHeight: CGFloat
         package let alpha: CGFloat, dAlpha: CGFloat
         package let cornerRadius: CGFloat, dCornerRadius: CGFloat
         package let borderWidth: CGFloat, dBorderWidth: CGFloat
         /// The index of the general transform track, or -1 when ``planar`` holds the transform.
-        package let spatial: Int
+        let spatial: Int
         package let planar: PlanarTransformTrack
 
         package init(from: SharedElementGeometry, to: SharedElementGeometry, transform: TransformTrack, spatial: Int,
@@ -79,7 +79,7 @@ extension SharedElementTimeline {
 
         /// The flight's progress at `elapsed` seconds into the transition, 0...1, before easing.
         @inline(__always)
-        package func linearProgress(at elapsed: TimeInterval) -> Double {
+        func linearProgress(at elapsed: TimeInterval) -> Double {
             guard duration > 0 else { return elapsed >= delay ? 1 : 0 }
             return min(max((elapsed - delay) / duration, 0), 1)
         }

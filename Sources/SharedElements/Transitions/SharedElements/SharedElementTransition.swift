@@ -57,9 +57,9 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
     package var driver: SharedElementDriver?
     package var context: TransitionContext?
     /// The latest gesture sample, kept while the run waits for content.
-    package var heldSample: TransitionInteractionSample?
+    var heldSample: TransitionInteractionSample?
     /// A release that came while the run waited for content.
-    package var pendingRelease: (sample: TransitionInteractionSample, completing: Bool)?
+    var pendingRelease: (sample: TransitionInteractionSample, completing: Bool)?
 
     public init(options: SharedElementOptions = SharedElementOptions()) {
         self.options = options

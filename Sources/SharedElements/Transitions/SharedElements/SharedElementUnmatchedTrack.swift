@@ -6,7 +6,7 @@ import Foundation
 package struct SharedElementUnmatchedTrack {
     package let view: View
     package let leaving: Bool
-    package let treatment: SharedElementOptions.UnmatchedTreatment
+    let treatment: SharedElementOptions.UnmatchedTreatment
     package let delay: TimeInterval
     package let duration: TimeInterval
     package let alpha: CGFloat
