@@ -17,6 +17,19 @@ struct MatchingTestScene {
         window.rootViewController = back
     }
 
+    /// A scene with one pair ("card": a small square on the back screen, a large one on the fore
+    /// screen) and one view without a partner ("lonely", on the back screen); the fore screen
+    /// fills the window above the back one, as when presented.
+    static func cardAndLonely() -> MatchingTestScene {
+        let scene = MatchingTestScene()
+        scene.tagged("card", CGRect(x: 10, y: 10, width: 30, height: 30), in: scene.back.view)
+        scene.tagged("card", CGRect(x: 0, y: 100, width: 100, height: 100), in: scene.fore.view)
+        scene.tagged("lonely", CGRect(x: 50, y: 10, width: 10, height: 10), in: scene.back.view)
+        scene.fore.view.frame = scene.window.bounds
+        scene.window.addSubview(scene.fore.view)
+        return scene
+    }
+
     /// Adds a tagged view of `color` at `frame` to `parent`.
     @discardableResult
     func tagged(_ id: String?, _ frame: CGRect, in parent: View, color: Color = .red) -> View {

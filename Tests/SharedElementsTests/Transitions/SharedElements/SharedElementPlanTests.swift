@@ -4,15 +4,7 @@ import SharedElements
 
 @MainActor
 @Suite struct SharedElementPlanTests {
-    let scene = MatchingTestScene()
-
-    init() {
-        scene.tagged("card", CGRect(x: 10, y: 10, width: 30, height: 30), in: scene.back.view)
-        scene.tagged("card", CGRect(x: 0, y: 100, width: 100, height: 100), in: scene.fore.view)
-        scene.tagged("lonely", CGRect(x: 50, y: 10, width: 10, height: 10), in: scene.back.view)
-        scene.fore.view.frame = scene.window.bounds
-        scene.window.addSubview(scene.fore.view)
-    }
+    let scene = MatchingTestScene.cardAndLonely()
 
     @Test func planCanBeMadeWithoutRunningAndChangesNothing() throws {
         let plan = SharedElementPlan.make(fore: scene.fore.view, back: scene.back.view, direction: .forward, container: scene.window)

@@ -7,15 +7,7 @@ import SharedElements
 /// value per pair.
 @MainActor
 @Suite struct SharedElementTimingTests {
-    let scene = MatchingTestScene()
-
-    init() {
-        scene.tagged("card", CGRect(x: 10, y: 10, width: 30, height: 30), in: scene.back.view)
-        scene.tagged("card", CGRect(x: 0, y: 100, width: 100, height: 100), in: scene.fore.view)
-        scene.tagged("lonely", CGRect(x: 50, y: 10, width: 10, height: 10), in: scene.back.view)
-        scene.fore.view.frame = scene.window.bounds
-        scene.window.addSubview(scene.fore.view)
-    }
+    let scene = MatchingTestScene.cardAndLonely()
 
     func plan(_ timing: AnimationTiming, duration: SharedElementOptions.Duration = .automatic) -> SharedElementPlan {
         var options = SharedElementOptions()
