@@ -96,7 +96,7 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
     }
 
     /// The curve parameter whose x is `x` (0 < x < 1), to 1e-7 in x (the promise is 1e-6).
-    @usableFromInline @inline(__always)
+    @inlinable @inline(__always)
     func parameter(forX x: Double) -> Double {
         // Newton's method from a guess interpolated in the inverse table, then bisection if it
         // strays or stalls.

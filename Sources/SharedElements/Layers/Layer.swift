@@ -120,47 +120,47 @@ open class Layer {
         }
     }
     /// Radius of the circular corners, in points; clamped to half the shorter side when drawn.
-    public var cornerRadius: CGFloat {
-        get { model.cornerRadius }
+    public final var cornerRadius: CGFloat {
+        @inlinable get { model.cornerRadius }
         set { let old = model.cornerRadius; model.cornerRadius = newValue; noteChange(.cornerRadius, from: .number(Double(old))) }
     }
-    public var masksToBounds: Bool { get { model.masksToBounds } set { model.masksToBounds = newValue } }
-    public var borderWidth: CGFloat {
-        get { model.borderWidth }
+    public final var masksToBounds: Bool { @inlinable get { model.masksToBounds } set { model.masksToBounds = newValue } }
+    public final var borderWidth: CGFloat {
+        @inlinable get { model.borderWidth }
         set { let old = model.borderWidth; model.borderWidth = newValue; noteChange(.borderWidth, from: .number(Double(old))) }
     }
-    public var borderColor: Color {
-        get { model.borderColor }
+    public final var borderColor: Color {
+        @inlinable get { model.borderColor }
         set { let old = model.borderColor; model.borderColor = newValue; noteChange(.borderColor, from: .color(old)) }
     }
-    public var shadowColor: Color {
-        get { model.shadowColor }
+    public final var shadowColor: Color {
+        @inlinable get { model.shadowColor }
         set { let old = model.shadowColor; model.shadowColor = newValue; noteChange(.shadowColor, from: .color(old)) }
     }
-    public var shadowOpacity: Float {
-        get { model.shadowOpacity }
+    public final var shadowOpacity: Float {
+        @inlinable get { model.shadowOpacity }
         set {
             let old = model.shadowOpacity
             model.shadowOpacity = newValue
             noteChange(.shadowOpacity, from: .number(Double(old)))
         }
     }
-    public var shadowOffset: CGSize {
-        get { model.shadowOffset }
+    public final var shadowOffset: CGSize {
+        @inlinable get { model.shadowOffset }
         set { let old = model.shadowOffset; model.shadowOffset = newValue; noteChange(.shadowOffset, from: .size(old)) }
     }
     /// Blur radius in points: a Gaussian with standard deviation `shadowRadius / 2`.
-    public var shadowRadius: CGFloat {
-        get { model.shadowRadius }
+    public final var shadowRadius: CGFloat {
+        @inlinable get { model.shadowRadius }
         set {
             let old = model.shadowRadius
             model.shadowRadius = newValue
             noteChange(.shadowRadius, from: .number(Double(old)))
         }
     }
-    public var contentsGravity: ContentsGravity { get { model.contentsGravity } set { model.contentsGravity = newValue } }
+    public final var contentsGravity: ContentsGravity { @inlinable get { model.contentsGravity } set { model.contentsGravity = newValue } }
     /// Pixels per point of ``contents``.
-    public var contentsScale: CGFloat { get { model.contentsScale } set { model.contentsScale = newValue } }
+    public final var contentsScale: CGFloat { @inlinable get { model.contentsScale } set { model.contentsScale = newValue } }
 
     /// The frame in the superlayer's space: the bounding box of the transformed bounds.
     /// Setting it sets the bounds size and the position, as `CALayer.frame` does.
