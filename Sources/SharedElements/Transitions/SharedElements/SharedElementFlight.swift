@@ -7,8 +7,12 @@ import Foundation
 @MainActor
 package final class SharedElementFlight {
     package let flyer: View
-    let sourceSnapshot: View?
-    let destinationSnapshot: View?
+    /// The snapshot (or image content) the flyer shows of the source, then of the destination.
+    package let sourceSnapshot: View?
+    package let destinationSnapshot: View?
+    /// The views the flyer stands in for (hidden while it flies); set by the run that makes it.
+    package weak var sourceView: View?
+    package weak var destinationView: View?
     package let track: SharedElementTimeline.Track
     /// Image views' content, laid out by content mode each frame instead of stretched.
     package let imageContent: SharedElementImageContent?
@@ -30,6 +34,7 @@ package final class SharedElementFlight {
         flyer.clipsToBounds = true
         flyer.layer.borderColor = borderColor
         flyer.autoresizesSubviews = true
+        flyer.associations[FlightLink.self] = FlightLink(self)
         if let imageContent {
             flyer.addSubview(imageContent.sourceView)
             flyer.addSubview(imageContent.destinationView)
@@ -73,4 +78,17 @@ package final class SharedElementFlight {
         destinationSnapshot?.layer.opacity = Float(p)
         sourceSnapshot?.layer.opacity = Float(min(1, 2 * (1 - p)))
     }
+
+    /// The flight whose flyer `view` is, while that flight exists (tools walk a window's views
+    /// to find what flies).
+    package static func flight(ofFlyer view: View) -> SharedElementFlight? {
+        view.associations[FlightLink.self]?.flight
+    }
+}
+
+/// What a flyer carries to find its flight again, without keeping it alive.
+@MainActor
+private final class FlightLink {
+    weak var flight: SharedElementFlight?
+    init(_ flight: SharedElementFlight) { self.flight = flight }
 }

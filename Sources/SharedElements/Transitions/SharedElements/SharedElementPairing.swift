@@ -41,6 +41,13 @@ package struct SharedElementPairing {
     /// taken now (styles and opacity taken off for the capture). A pair of image views flies its
     /// images laid out by content mode instead of snapshots.
     func makeFlight(track: SharedElementTimeline.Track) -> SharedElementFlight {
+        let flight = makeFlyer(track: track)
+        flight.sourceView = sourceView
+        flight.destinationView = destinationView
+        return flight
+    }
+
+    private func makeFlyer(track: SharedElementTimeline.Track) -> SharedElementFlight {
         let borderColor = destinationView.layer.borderColor
         if let content = SharedElementImageContent(source: sourceView, destination: destinationView) {
             return SharedElementFlight(
