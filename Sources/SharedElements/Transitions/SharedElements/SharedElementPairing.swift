@@ -27,8 +27,8 @@ package struct SharedElementPairing {
 
     /// The states of both views, to put back and check after the run.
     package func records() -> [SharedElementViewRecord] {
-        [SharedElementViewRecord(sourceView, element: pair.source),
-         SharedElementViewRecord(destinationView, element: pair.destination)]
+        [SharedElementViewRecord(sourceView, element: pair.source, handedBack: .hidden),
+         SharedElementViewRecord(destinationView, element: pair.destination, handedBack: .hidden)]
     }
 
     /// Hides both views while the flyer stands in for them.

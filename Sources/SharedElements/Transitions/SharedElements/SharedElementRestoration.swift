@@ -5,6 +5,11 @@ import Foundation
 /// hidden flag and layer styles (corner radius, border, shadow) — and that no flying snapshot
 /// is left in the container.
 ///
+/// The run first hands back what it changed itself (the pair's hidden flags, the fore screen's
+/// opacity, unmatched views' opacity and transform); the check then compares every recorded
+/// property, so anything else that changed — by the app during the flight, or by a broken run —
+/// is reported. Only after the check are all recorded values put back, as a safety net.
+///
 /// In debug builds a failed check is also printed. Tests read it from
 /// ``SharedElementTransition/lastRestoration``.
 ///
@@ -43,10 +48,23 @@ package struct SharedElementViewRecord {
     package let transform: Transform3D
     package let isHidden: Bool
     package let styles: [CGFloat]
+    /// What the run itself changes on this view and so puts back when it ends; anything else
+    /// that differs afterwards is a mismatch.
+    package let handedBack: HandedBack
 
-    package init(_ view: View, element: SharedElementPlan.Element?) {
+    /// Properties a run changes on a view it records.
+    package struct HandedBack: OptionSet, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+        package static let alpha = HandedBack(rawValue: 1)
+        package static let transform = HandedBack(rawValue: 2)
+        package static let hidden = HandedBack(rawValue: 4)
+    }
+
+    package init(_ view: View, element: SharedElementPlan.Element?, handedBack: HandedBack = []) {
         self.view = view
         self.element = element
+        self.handedBack = handedBack
         superview = view.superview
         index = view.superview?.subviews.firstIndex { $0 === view }
         frame = view.frame
@@ -61,7 +79,18 @@ package struct SharedElementViewRecord {
         return [l.cornerRadius, l.borderWidth, CGFloat(l.shadowOpacity), l.shadowRadius]
     }
 
-    /// Puts back the values the transition changes (opacity, hidden flag, styles).
+    /// Puts back what the run changed on the view (``handedBack``), and nothing else: the
+    /// restoration check then sees whatever else differs.
+    package func handBack() {
+        View.performWithoutAnimation {
+            if handedBack.contains(.alpha) { view.alpha = alpha }
+            if handedBack.contains(.transform) { view.layer.transform = transform }
+            if handedBack.contains(.hidden) { view.isHidden = isHidden }
+        }
+    }
+
+    /// Puts back every value a run could have changed (opacity, transform, hidden flag, styles):
+    /// the safety net after the check.
     package func restoreValues() {
         View.performWithoutAnimation {
             view.alpha = alpha

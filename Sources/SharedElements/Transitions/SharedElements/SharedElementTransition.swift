@@ -190,11 +190,14 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
 
     private func end(records: [SharedElementViewRecord], flights: [SharedElementFlight]) {
         for flight in flights { flight.flyer.removeFromSuperview() }
-        for record in records { record.restoreValues() }
+        // The run hands back what it changed; the check sees anything else that differs, and
+        // only then does the safety net put every recorded value back.
+        for record in records { record.handBack() }
         var report = SharedElementRestoration()
         report.checkedViews = records.count
         report.mismatches = records.flatMap { $0.mismatches() }
         report.leftoverSnapshots = flights.filter { $0.flyer.superview != nil }.count
+        for record in records { record.restoreValues() }
         lastRestoration = report
         #if DEBUG
         if !report.isClean { print("SharedElementTransition: views not restored: \(report.mismatches)") }
