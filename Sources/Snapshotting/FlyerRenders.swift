@@ -1,0 +1,167 @@
+import Foundation
+import SharedElements
+
+/// A flyer drawn alone three times around where it is — as it is, its source snapshot alone and
+/// its destination snapshot alone, each at full opacity and without shadow — for the linter's
+/// coverage, ink and clip measures.
+@MainActor
+struct FlyerRenders {
+    /// The flyer as it is (opacity 1, no shadow).
+    let composite: Bitmap
+    /// Its source and destination snapshots alone, `nil` when it has no such snapshot.
+    let source: Bitmap?
+    let destination: Bitmap?
+    /// The flyer's rectangle in the renders' pixels, and its corner radius there; `nil` radius
+    /// when the flyer is not axis-aligned (then only the rectangle is its shape).
+    let shape: CGRect
+    let radius: CGFloat?
+
+    /// Renders `flight`'s flyer in the window region around `rect` (the flyer's window-space
+    /// bounding box). `nil` when the region cannot be rendered.
+    init?(_ flight: SharedElementFlight, around rect: CGRect, window: Window) {
+        let flyer = flight.flyer
+        guard let container = flyer.superview else { return nil }
+        let scale = window.scale
+        let margin: CGFloat = 4
+        let region = rect.insetBy(dx: -margin, dy: -margin).intersection(window.bounds.insetBy(dx: -margin, dy: -margin))
+        guard !region.isNull, region.width * region.height * scale * scale < 16_000_000 else { return nil }
+        let local = container.convert(region, from: nil)
+        let layer = flyer.layer
+        let saved = (layer.opacity, layer.shadowOpacity, flight.sourceSnapshot?.layer.opacity, flight.destinationSnapshot?.layer.opacity)
+        let time = window.clock.now
+        func draw() -> Bitmap? { try? Compositor().render(layer, region: local, scale: scale, time: time) }
+        var made: (Bitmap?, Bitmap?, Bitmap?) = (nil, nil, nil)
+        View.performWithoutAnimation {
+            layer.opacity = 1
+            layer.shadowOpacity = 0
+            made.0 = draw()
+            if let s = flight.sourceSnapshot, let d = flight.destinationSnapshot {
+                s.layer.opacity = 1; d.layer.opacity = 0
+                made.1 = draw()
+                s.layer.opacity = 0; d.layer.opacity = 1
+                made.2 = draw()
+            }
+            layer.opacity = saved.0
+            layer.shadowOpacity = saved.1
+            if let o = saved.2 { flight.sourceSnapshot?.layer.opacity = o }
+            if let o = saved.3 { flight.destinationSnapshot?.layer.opacity = o }
+        }
+        guard let composite = made.0 else { return nil }
+        self.composite = composite
+        source = made.1
+        destination = made.2
+        shape = CGRect(x: (rect.minX - region.minX) * scale, y: (rect.minY - region.minY) * scale,
+                       width: rect.width * scale, height: rect.height * scale)
+        // Axis-aligned when the corners map onto the bounding box's corners.
+        let b = flyer.bounds
+        let topLeft = flyer.convert(CGPoint(x: b.minX, y: b.minY), to: nil)
+        let bottomRight = flyer.convert(CGPoint(x: b.maxX, y: b.maxY), to: nil)
+        let aligned = abs(topLeft.x - rect.minX) < 0.01 && abs(topLeft.y - rect.minY) < 0.01
+            && abs(bottomRight.x - rect.maxX) < 0.01 && abs(bottomRight.y - rect.maxY) < 0.01
+        let k = b.width > 0 ? rect.width / b.width : 1
+        radius = aligned ? min(layer.cornerRadius * k * scale, min(shape.width, shape.height) / 2) : nil
+    }
+
+    /// The least alpha (0...1) of the composite where both snapshots are opaque at least `inset`
+    /// pixels inside; `nil` when they share no such pixel.
+    func coverage(inset: Int) -> Double? {
+        guard let source, let destination else { return nil }
+        let w = composite.width, h = composite.height
+        guard source.width == w, destination.width == w, source.height == h, destination.height == h else { return nil }
+        var least: UInt32 = 255
+        var any = false
+        composite.withUnsafePixels { c in
+            source.withUnsafePixels { s in
+                destination.withUnsafePixels { d in
+                    func opaque(_ x: Int, _ y: Int) -> Bool {
+                        guard x >= 0, y >= 0, x < w, y < h else { return false }
+                        let i = y * w + x
+                        return s[i] >> 24 == 255 && d[i] >> 24 == 255
+                    }
+                    for y in 0..<h {
+                        for x in 0..<w where opaque(x, y) {
+                            if inset > 0 {
+                                var inside = true
+                                for dy in -inset...inset where inside {
+                                    for dx in -inset...inset where !opaque(x + dx, y + dy) { inside = false; break }
+                                }
+                                if !inside { continue }
+                            }
+                            any = true
+                            least = min(least, c[y * w + x] >> 24)
+                        }
+                    }
+                }
+            }
+        }
+        return any ? Double(least) / 255 : nil
+    }
+
+    /// How many pixels wider or taller the composite's ink is than the larger of the two
+    /// snapshots' ink; `nil` without two snapshots with ink.
+    func inkOverflow() -> Double? {
+        guard let source, let destination, let a = Self.inkBox(composite), let b = Self.inkBox(source),
+              let c = Self.inkBox(destination) else { return nil }
+        return Double(max(a.width - max(b.width, c.width), a.height - max(b.height, c.height), 0))
+    }
+
+    /// The bounding box, in pixels, of a render's ink: pixels of real opacity whose colour
+    /// differs from the render's paper (its most common opaque colour, if it has one).
+    static func inkBox(_ bitmap: Bitmap) -> (width: Int, height: Int)? {
+        let w = bitmap.width, h = bitmap.height
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        bitmap.withUnsafePixels { p in
+            var counts: [UInt32: Int] = [:]
+            var i = 0
+            while i < w * h {
+                let v = p[i]
+                if v >> 24 == 255 { counts[v & 0xF0F0_F0F0, default: 0] += 1 }
+                i += 7
+            }
+            let paperEntry = counts.max { $0.value < $1.value }
+            let opaqueSamples = counts.values.reduce(0, +)
+            // Paper only when it covers a good part of the render.
+            let paper: UInt32? = paperEntry.flatMap { $0.value * 4 >= opaqueSamples ? $0.key : nil }
+            for y in 0..<h {
+                for x in 0..<w {
+                    let v = p[y * w + x]
+                    let a = v >> 24
+                    guard a >= 64 else { continue }
+                    if let paper, a == 255 {
+                        let dr = abs(Int(v & 0xFF) - Int(paper & 0xFF) - 8)
+                        let dg = abs(Int((v >> 8) & 0xFF) - Int((paper >> 8) & 0xFF) - 8)
+                        let db = abs(Int((v >> 16) & 0xFF) - Int((paper >> 16) & 0xFF) - 8)
+                        if max(dr, dg, db) <= 48 { continue }
+                    }
+                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                }
+            }
+        }
+        return maxX < 0 ? nil : (maxX - minX + 1, maxY - minY + 1)
+    }
+
+    /// How many composite pixels of real opacity lie outside the flyer's rounded shape (half a
+    /// pixel of anti-aliasing allowed along edges, three quarters around corners, where a
+    /// pixel's corner reaches furthest).
+    func pixelsOutsideShape() -> Int {
+        let w = composite.width, h = composite.height
+        let s = shape.insetBy(dx: -0.5, dy: -0.5)
+        let r = radius ?? 0
+        var count = 0
+        composite.withUnsafePixels { p in
+            for y in 0..<h {
+                let cy = CGFloat(y) + 0.5
+                for x in 0..<w where p[y * w + x] >> 24 >= 16 {
+                    let cx = CGFloat(x) + 0.5
+                    if cx < s.minX || cx > s.maxX || cy < s.minY || cy > s.maxY { count += 1; continue }
+                    guard r > 0.5 else { continue }
+                    let ox = cx < shape.minX + r ? shape.minX + r : cx > shape.maxX - r ? shape.maxX - r : cx
+                    let oy = cy < shape.minY + r ? shape.minY + r : cy > shape.maxY - r ? shape.maxY - r : cy
+                    let dx = cx - ox, dy = cy - oy
+                    if dx * dx + dy * dy > (r + 0.75) * (r + 0.75) { count += 1 }
+                }
+            }
+        }
+        return count
+    }
+}
