@@ -22,7 +22,8 @@ struct FlyerRenders {
         let flyer = flight.flyer
         guard let container = flyer.superview else { return nil }
         let scale = window.scale
-        let margin: CGFloat = 4
+        // Room around the flyer for what escapes it (content outside its bounds, wide borders).
+        let margin = max(8, 0.25 * max(rect.width, rect.height))
         let region = rect.insetBy(dx: -margin, dy: -margin).intersection(window.bounds.insetBy(dx: -margin, dy: -margin))
         guard !region.isNull, region.width * region.height * scale * scale < 16_000_000 else { return nil }
         let local = container.convert(region, from: nil)

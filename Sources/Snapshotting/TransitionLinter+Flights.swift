@@ -54,12 +54,21 @@ extension TransitionLinter {
             return
         }
         for i in values.indices {
-            let step = abs(values[i] - series.last[i])
+            let delta = values[i] - series.last[i]
+            let step = abs(delta)
             guard step.isFinite else { continue }
-            // A step stands out only if the next one is much smaller: sustained fast motion is motion.
+            // A step stands out if the motion stops after it or turns straight back (a glitch);
+            // the way back from a glitch is not a second jump.
             if let pending = series.pending[i] {
                 series.pending[i] = nil
-                if pending.step > 2 * step { report.entries.append(pending.entry) }
+                let returns = (pending.step > 0) != (delta > 0) && step > abs(pending.step) / 2
+                if abs(pending.step) > 2 * step || returns {
+                    report.entries.append(pending.entry)
+                    if returns {
+                        series.steps[i].append(step)
+                        continue
+                    }
+                }
             }
             let floor = i == 5 ? rules.jumpMinimumOpacity : rules.jumpMinimumPoints
             if rules.checks(.jump), let median = series.steps[i].median, step > floor, step > rules.jumpFactor * median {
@@ -68,7 +77,7 @@ extension TransitionLinter {
                     threshold: max(floor, rules.jumpFactor * median),
                     message: "the flyer's \(names[i]) changes by \(Self.format(step))\(i == 5 ? "" : " pt") in one frame, "
                         + "\(Self.format(step / median))x the median of the latest steps",
-                    region: rect, crop: takeCrop(Self.crop(frame, rect, scale: scale))), step: step)
+                    region: rect, crop: takeCrop(Self.crop(frame, rect, scale: scale))), step: delta)
             }
             if step > 1e-9 { series.steps[i].append(step) }
         }

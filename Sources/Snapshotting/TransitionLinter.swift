@@ -122,7 +122,10 @@ public final class TransitionLinter {
         // A step stands out only if the next one is much smaller: sustained fast change is motion.
         if let pending = segment.pendingScreen {
             segment.pendingScreen = nil
-            if pending.step > 2 * energy { report.entries.append(pending.entry) }
+            // It stands out if the change stops, or if the frame after it looks like the one
+            // before it again (a one-frame glitch).
+            let back = pending.before.map { Self.differenceEnergy($0, b) } ?? pending.step
+            if pending.step > 2 * energy || pending.step > 2 * back { report.entries.append(pending.entry) }
         }
         let median = segment.energies.median
         let floor = rules.jumpMinimumEnergy
@@ -134,7 +137,11 @@ public final class TransitionLinter {
                 message: "\(what) changes by \(Self.format(energy)) (frame-difference energy), "
                     + "\(Self.format(energy / median))x the median of the latest steps",
                 crop: takeCrop(Self.sideBySide(a, b)))
-            if ending { report.entries.append(entry) } else { segment.pendingScreen = JumpCandidate(entry: entry, step: energy) }
+            if ending {
+                report.entries.append(entry)
+            } else {
+                segment.pendingScreen = JumpCandidate(entry: entry, step: energy, before: a)
+            }
         }
         if energy > 1e-6 { segment.energies.append(energy) }
     }
