@@ -55,6 +55,7 @@ public struct LayerProperties: Sendable, Equatable {
     public var shadowRadius: CGFloat = 3
     public var contentsGravity: ContentsGravity = .resize
     public var contentsScale: CGFloat = 1
+    public var compositingFilter: CompositingFilter = .sourceOver
 
     public init() {}
 }

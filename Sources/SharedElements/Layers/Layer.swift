@@ -161,6 +161,12 @@ open class Layer {
     public final var contentsGravity: ContentsGravity { @inlinable get { model.contentsGravity } set { model.contentsGravity = newValue } }
     /// Pixels per point of ``contents``.
     public final var contentsScale: CGFloat { @inlinable get { model.contentsScale } set { model.contentsScale = newValue } }
+    /// How the layer and its sublayers are composited onto what is beneath (default
+    /// ``CompositingFilter/sourceOver``); any other filter isolates the layer and its superlayer
+    /// as groups. A plain property: setting it never animates.
+    public final var compositingFilter: CompositingFilter {
+        @inlinable get { model.compositingFilter } set { model.compositingFilter = newValue }
+    }
 
     /// The frame in the superlayer's space: the bounding box of the transformed bounds.
     /// Setting it sets the bounds size and the position, as `CALayer.frame` does.
