@@ -113,5 +113,7 @@ import SharedElements
         scene.back.present(scene.fore, animated: true)
         #expect(transition.lastPlan?.pairs.first?.crossFade == .fadeInDestination)
         #expect(transition.activeFlights.first?.crossFade == .fadeInDestination)
+        let timeline = transition.lastPlan?.timelineJSON() ?? ""
+        #expect(timeline.contains(#""crossFade" : "fadeInDestination""#))
     }
 }
