@@ -3,8 +3,8 @@ import Foundation
 /// Renders a layer tree into premultiplied RGBA pixels with Core Animation's rules, as the
 /// layer-scene specification writes them down: flattening into each superlayer's plane,
 /// perspective with clipping behind the eye, group opacity, rounded masking, borders above
-/// sublayers, Gaussian shadows, zPosition ordering, bilinear perspective-correct images and
-/// anti-aliased edges by exact area coverage.
+/// sublayers, Gaussian shadows, zPosition ordering, plus-lighter groups (``Layer/compositingFilter``),
+/// bilinear perspective-correct images and anti-aliased edges by exact area coverage.
 ///
 /// ```swift
 /// let pixels = try Compositor().render(rootLayer, size: CGSize(width: 390, height: 844), scale: 2)

@@ -67,7 +67,11 @@ package final class CompositorPass {
         // Text hook: text over a background or an image is a second paint, so it fades as a group.
         let paints = (hasBackground ? 1 : 0) + (layer.contents != nil ? 1 : 0) + (layer.textContent != nil ? 1 : 0)
         let single = layer.sublayers.isEmpty && !hasShadow && !hasBorder && paints <= 1
-        if alpha < 255 && !single {
+        // A filter other than source-over isolates the layer, and its superlayer, as groups.
+        let filter = p.compositingFilter
+        let isolated = filter != .sourceOver
+            || (!layer.sublayers.isEmpty && layer.sublayers.contains { $0.model.compositingFilter != .sourceOver })
+        if (alpha < 255 && !single) || isolated {
             guard let extent = deviceExtent(of: layer, properties: p, matrix: m, includeShadow: true) else { return }
             let groupRect = PixelRect(covering: extent).intersection(clip.rect)
             guard !groupRect.isEmpty else { return }
@@ -75,7 +79,7 @@ package final class CompositorPass {
             var inner = clip
             inner.rect = groupRect
             drawContent(layer, properties: p, matrix: m, planes: planes, surface: group, clip: inner, alpha: 255)
-            composite(group, into: surface, alpha: alpha)
+            composite(group, into: surface, alpha: alpha, filter: filter)
         } else {
             drawContent(layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, alpha: alpha)
         }

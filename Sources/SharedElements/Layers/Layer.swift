@@ -169,6 +169,12 @@ open class Layer {
     /// layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)   // the image's right half
     /// ```
     public final var contentsRect: CGRect { @inlinable get { model.contentsRect } set { model.contentsRect = newValue } }
+    /// How the layer and its sublayers are composited onto what is beneath (default
+    /// ``CompositingFilter/sourceOver``); any other filter isolates the layer and its superlayer
+    /// as groups. A plain property: setting it never animates.
+    public final var compositingFilter: CompositingFilter {
+        @inlinable get { model.compositingFilter } set { model.compositingFilter = newValue }
+    }
 
     /// The frame in the superlayer's space: the bounding box of the transformed bounds.
     /// Setting it sets the bounds size and the position, as `CALayer.frame` does.
