@@ -16,6 +16,14 @@ import Snapshotting
 
     func rules(_ report: LintReport) -> Set<LintRule> { Set(report.findings.map(\.rule)) }
 
+    /// Stretches a flight's snapshots over its flyer, as a flight that ignores the content's
+    /// shape would.
+    static func stretch(_ flight: SharedElementFlight) {
+        for snapshot in [flight.sourceSnapshot, flight.destinationSnapshot] {
+            snapshot?.frame = snapshot?.superview?.bounds ?? .zero
+        }
+    }
+
     // MARK: - coverage
 
     @Test func coverageFiresWhenBothSnapshotsFadeAtOnce() throws {
@@ -63,7 +71,16 @@ import Snapshotting
         guard stage.label("name", "Biscuit", size: 12, alignment: .left, CGRect(x: 10, y: 20, width: 150, height: 20),
                           in: stage.back.view) != nil else { return }
         stage.label("name", "Biscuit", size: 20, alignment: .center, CGRect(x: 10, y: 150, width: 180, height: 30), in: stage.fore.view)
-        let doubled = try stage.lint(LintStage.flight())
+        // Flown text-aware, the word turns into the other in place: quiet.
+        let shaped = try stage.lint(LintStage.flight())
+        #expect(!rules(shaped).contains(.double), "\(shaped.summary)")
+        #expect(!rules(shaped).contains(.text), "\(shaped.summary)")
+        // Broken on purpose: both snapshots stretched over the flyer, as plain views fly.
+        let again = LintStage()
+        again.label("name", "Biscuit", size: 12, alignment: .left, CGRect(x: 10, y: 20, width: 150, height: 20), in: again.back.view)
+        again.label("name", "Biscuit", size: 20, alignment: .center, CGRect(x: 10, y: 150, width: 180, height: 30), in: again.fore.view)
+        let stretching = LintStage.flight()
+        let doubled = try again.lint(stretching) { _ in stretching.activeFlights.forEach(Self.stretch) }
         let finding = try #require(doubled.findings.first { $0.rule == .double })
         #expect(finding.element == "name")
         #expect(finding.measured > 20)   // pixels beyond one word's width
@@ -150,7 +167,10 @@ import Snapshotting
         guard stage.label("name", "Mochi", size: 12, alignment: .left, CGRect(x: 10, y: 20, width: 100, height: 20),
                           in: stage.back.view) != nil else { return }
         stage.label("name", "Mochi", size: 12, alignment: .left, CGRect(x: 10, y: 150, width: 100, height: 60), in: stage.fore.view)
-        let report = try stage.lint(LintStage.flight(), rules: LintRules().disabling(.double))
+        let stretching = LintStage.flight()
+        let report = try stage.lint(stretching, rules: LintRules().disabling(.double)) { _ in
+            stretching.activeFlights.forEach(Self.stretch)
+        }
         let finding = try #require(report.findings.first { $0.rule == .text })
         #expect(finding.measured > 0.5)
         #expect(finding.threshold == 0.05)

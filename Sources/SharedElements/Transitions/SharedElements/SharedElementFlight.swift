@@ -29,6 +29,8 @@ package final class SharedElementFlight {
     package let track: SharedElementTimeline.Track
     /// Image views' content, laid out by content mode each frame instead of stretched.
     package let imageContent: SharedElementImageContent?
+    /// For a pair of labels: where the snapshots go each frame so the text keeps its shape.
+    let textLayout: SharedElementTextLayout?
     package var delay: TimeInterval { track.delay }
     package var duration: TimeInterval { track.duration }
 
@@ -36,8 +38,9 @@ package final class SharedElementFlight {
     /// frame), showing its snapshots or image content in a flyer at `zPosition`.
     package init(track: SharedElementTimeline.Track, sourceSnapshot: View?, destinationSnapshot: View?, borderColor: Color,
                  zPosition: CGFloat = 0, crossFade: SharedElementOptions.CrossFade = .both,
-                 imageContent: SharedElementImageContent? = nil) {
+                 imageContent: SharedElementImageContent? = nil, textLayout: SharedElementTextLayout? = nil) {
         let from = track.from
+        self.textLayout = imageContent == nil ? textLayout : nil
         currentGeometry = from
         self.imageContent = imageContent
         self.sourceSnapshot = imageContent?.sourceView ?? sourceSnapshot
@@ -58,7 +61,7 @@ package final class SharedElementFlight {
         var snapshots = [self.sourceSnapshot, self.destinationSnapshot].compactMap { $0 }
         if crossFade == .fadeOutSource { snapshots.reverse() }
         for snapshot in snapshots {
-            if imageContent == nil {
+            if imageContent == nil && self.textLayout == nil {
                 snapshot.frame = pair.bounds
                 snapshot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             }
@@ -94,6 +97,11 @@ package final class SharedElementFlight {
         layer.cornerRadius = g.cornerRadius
         layer.borderWidth = g.borderWidth
         if let imageContent { layer.backgroundColor = imageContent.layout(at: p) }
+        if let textLayout {
+            let frames = textLayout.frames(at: p)
+            sourceSnapshot?.frame = frames.source
+            destinationSnapshot?.frame = frames.destination
+        }
         let (source, destination) = Self.opacities(crossFade, at: p)
         sourceSnapshot?.layer.opacity = source
         destinationSnapshot?.layer.opacity = destination

@@ -55,10 +55,12 @@ package struct SharedElementPairing {
                 track: track, sourceSnapshot: nil, destinationSnapshot: nil, borderColor: borderColor,
                 zPosition: pair.zPosition, crossFade: pair.crossFade, imageContent: content)
         }
+        let source = Self.bareSnapshot(of: sourceView, afterScreenUpdates: false)
+        let destination = Self.bareSnapshot(of: destinationView, afterScreenUpdates: true)
         return SharedElementFlight(
-            track: track, sourceSnapshot: Self.bareSnapshot(of: sourceView, afterScreenUpdates: false),
-            destinationSnapshot: Self.bareSnapshot(of: destinationView, afterScreenUpdates: true),
-            borderColor: borderColor, zPosition: pair.zPosition, crossFade: pair.crossFade)
+            track: track, sourceSnapshot: source, destinationSnapshot: destination,
+            borderColor: borderColor, zPosition: pair.zPosition, crossFade: pair.crossFade,
+            textLayout: SharedElementTextLayout(source: sourceView, destination: destinationView))
     }
 
     /// A snapshot of `view` without its corner radius, border, shadow and opacity, which the

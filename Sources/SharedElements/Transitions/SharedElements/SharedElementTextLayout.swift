@@ -1,0 +1,55 @@
+import Foundation
+
+/// How a flying pair of labels keeps its text in shape: each snapshot is scaled uniformly (never
+/// stretched) so its text fills the text's current rectangle, which moves from where the source
+/// label draws its text (by its alignment, centred vertically) to where the destination label
+/// draws its own. Both words therefore sit on one baseline and one turns into the other in place,
+/// whatever the labels' widths and alignments.
+package struct SharedElementTextLayout: Equatable {
+    /// The rectangles the text takes in each label's bounds, points.
+    let sourceText: CGRect
+    let destinationText: CGRect
+    /// The labels' bounds sizes (the snapshots' natural sizes), points.
+    let sourceSize: CGSize
+    let destinationSize: CGSize
+
+    /// The layout of a pair of labels with text; `nil` for anything else.
+    @MainActor
+    package init?(source: View, destination: View) {
+        guard source is Label, destination is Label,
+              let a = Self.textRect(of: source), let b = Self.textRect(of: destination) else { return nil }
+        sourceText = a
+        destinationText = b
+        sourceSize = source.bounds.size
+        destinationSize = destination.bounds.size
+    }
+
+    /// Where `label`'s text is drawn in its bounds: its lines' width placed by its alignment, its
+    /// lines' height centred, as the compositor draws it. `nil` without text.
+    @MainActor
+    package static func textRect(of label: View) -> CGRect? {
+        guard let content = label.layer.textContent else { return nil }
+        let bounds = label.bounds
+        let layout = content.layout(in: bounds.size)
+        let width = layout.lines.map(\.width).max() ?? 0
+        let height = layout.size.height
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+        return CGRect(x: content.alignment.offset(lineWidth: width, in: bounds.width),
+                      y: (bounds.height - height) / 2, width: width, height: height)
+    }
+
+    /// The snapshots' frames in the flyer at progress `p` (0: the source's layout, 1: the
+    /// destination's).
+    package func frames(at p: Double) -> (source: CGRect, destination: CGRect) {
+        let t = CGFloat(p.isFinite ? min(max(p, 0), 1) : 1)
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        let text = CGRect(x: mix(sourceText.minX, destinationText.minX), y: mix(sourceText.minY, destinationText.minY),
+                          width: mix(sourceText.width, destinationText.width),
+                          height: mix(sourceText.height, destinationText.height))
+        func place(_ own: CGRect, _ size: CGSize) -> CGRect {
+            let k = text.height / own.height
+            return CGRect(x: text.minX - own.minX * k, y: text.minY - own.minY * k, width: size.width * k, height: size.height * k)
+        }
+        return (place(sourceText, sourceSize), place(destinationText, destinationSize))
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import SharedElements
+
+/// A pair of labels flies text-aware: each snapshot scaled uniformly so the text moves from where
+/// one label draws it to where the other does, one word in place of the other.
+@MainActor
+@Suite struct SharedElementTextLayoutTests {
+    func label(_ text: String, size: CGFloat, _ alignment: TextAlignment, _ frame: CGRect) -> Label? {
+        guard let font = try? Font.boldSystemFont(ofSize: size) else { return nil }
+        let l = Label(frame: frame)
+        l.text = text
+        l.font = font
+        l.textAlignment = alignment
+        l.layoutIfNeeded()
+        return l
+    }
+
+    @Test func theEndsAreEachLabelAsItIsAndTheTextsCoincide() throws {
+        guard let a = label("Biscuit", size: 17, .left, CGRect(x: 0, y: 0, width: 200, height: 24)),
+              let b = label("Biscuit", size: 28, .center, CGRect(x: 0, y: 0, width: 300, height: 40)) else { return }
+        let layout = try #require(SharedElementTextLayout(source: a, destination: b))
+        let ta = try #require(SharedElementTextLayout.textRect(of: a)), tb = try #require(SharedElementTextLayout.textRect(of: b))
+        #expect(ta.minX == 0)                                  // left-aligned
+        #expect(abs(tb.midX - 150) < 1e-9)                     // centred
+        #expect(abs(tb.height / ta.height - 28.0 / 17) < 0.05) // the text grows with the font
+        let start = layout.frames(at: 0), end = layout.frames(at: 1)
+        #expect(start.source == CGRect(x: 0, y: 0, width: 200, height: 24))
+        #expect(isClose(end.destination, CGRect(x: 0, y: 0, width: 300, height: 40), abs: 1e-9))
+        for p in stride(from: 0.0, through: 1.0, by: 0.125) {
+            let f = layout.frames(at: p)
+            // Uniform scale: never stretched.
+            #expect(abs(f.source.width / 200 - f.source.height / 24) < 1e-9)
+            #expect(abs(f.destination.width / 300 - f.destination.height / 40) < 1e-9)
+            // Both texts in the same place: the source's text rectangle, scaled with its
+            // snapshot, equals the destination's.
+            let k = f.source.height / 24, m = f.destination.height / 40
+            let textA = CGRect(x: f.source.minX + ta.minX * k, y: f.source.minY + ta.minY * k, width: ta.width * k, height: ta.height * k)
+            let textB = CGRect(x: f.destination.minX + tb.minX * m, y: f.destination.minY + tb.minY * m,
+                               width: tb.width * m, height: tb.height * m)
+            #expect(abs(textA.minX - textB.minX) < 1e-9 && abs(textA.maxY - textB.maxY) < 1e-9)
+            #expect(abs(textA.width - textB.width) < 0.06 * textB.width)   // the same word at the same size
+        }
+    }
+
+    @Test func onlyLabelsWithTextFlyThisWay() {
+        guard let a = label("Mochi", size: 15, .left, CGRect(x: 0, y: 0, width: 100, height: 20)),
+              let empty = label("", size: 15, .left, CGRect(x: 0, y: 0, width: 100, height: 20)) else { return }
+        #expect(SharedElementTextLayout(source: a, destination: View(frame: a.frame)) == nil)
+        #expect(SharedElementTextLayout(source: a, destination: empty) == nil)
+        #expect(SharedElementTextLayout(source: a, destination: a) != nil)
+    }
+}
