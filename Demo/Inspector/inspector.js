@@ -81,6 +81,7 @@
     if (location.hash !== hash) {
       try { history.replaceState(null, '', hash); } catch (e) { /* some file:// setups refuse; the page still works */ }
     }
+    app.dataset.hash = location.hash;
   }
 
   function writeHashSoon() {
@@ -308,12 +309,14 @@
     updateCurveReadouts(f);
     for (const m of document.querySelectorAll('.finding-marker')) m.classList.toggle('selected', +m.dataset.index === state.finding);
     for (const m of document.querySelectorAll('#findings-list .item')) m.classList.toggle('selected', +m.dataset.index === state.finding);
+    showFindingDetail();
     Object.assign(app.dataset, {
       frame: String(f), time: time.toFixed(6), img: src, speed: String(state.speed), onion: String(state.onion),
       outlines: String(state.outlines), selectedFinding: String(state.finding),
       flyersShown: String(scene.lanes.filter((l) => sampleIndex(l, f) >= 0).length),
     });
-    const r = image.getBoundingClientRect();
+    const r = $('stage').getBoundingClientRect();
+    app.dataset.viewport = innerWidth + "x" + innerHeight;
     app.dataset.stageRect = [r.left, r.top, r.width, r.height].map((v) => v.toFixed(1)).join(',');
   }
 
@@ -348,6 +351,19 @@
       });
       row.querySelector('.values').innerHTML = parts.length ? parts.join(' ') : '—';
     }
+  }
+
+  /// The selected finding, or the first on this frame, spelled out under the markers.
+  function showFindingDetail() {
+    const findings = state.scene.findings;
+    const f = findings[state.finding] || findings.find((g) => g.frame === state.frame);
+    const box = $('finding-detail');
+    if (!f) { box.replaceChildren(); return; }
+    box.replaceChildren(
+      el('span', { class: 'sev ' + (f.severity === 'info' ? 'info' : 'finding'), text: f.severity === 'info' ? 'ℹ ' : '⚠ ' }),
+      el('span', { class: 'rule', text: f.rule }),
+      el('span', { class: 'where', text: 'frame ' + f.frame + ' · ' + fmt(f.time, 3) + ' s' + (f.element ? ' · ' + f.element : '') }),
+      el('span', { text: f.message }));
   }
 
   function selectFinding(i) {
