@@ -316,7 +316,6 @@
       flyersShown: String(scene.lanes.filter((l) => sampleIndex(l, f) >= 0).length),
     });
     const r = $('stage').getBoundingClientRect();
-    app.dataset.viewport = innerWidth + "x" + innerHeight;
     app.dataset.stageRect = [r.left, r.top, r.width, r.height].map((v) => v.toFixed(1)).join(',');
   }
 
