@@ -23,6 +23,10 @@ lane per flyer with the data's start, delay and duration, clamps an out-of-range
 a partial fragment in full; a copy of the page with hand-written findings marks each on the time
 axis and `finding=K` jumps to its frame; the screenshot's stage shows the frame's image (closer
 to it than to a frame that looks different). Screenshots go to DIR (default: a temporary folder).
+
+Interaction checks (real mouse and key events over the DevTools protocol on a pipe): a click on
+the scrubber shows that frame and the fragment follows, → steps a frame, a click on a finding's
+marker shows its frame and message, ▶ plays at the fragment's speed and Space pauses.
 Exits 1 when a check fails.
 """
 import argparse
@@ -228,6 +232,134 @@ def stage_matches(label, shot, app, folder, scene, frame, other):
     check(d < 6 and d < e / 2, f"{label}: the stage shows frame {frame} (mean difference {d:.1f}, {e:.1f} to frame {other})")
 
 
+class Devtools:
+    """Chromium driven over the DevTools protocol on a pipe (fds 3 and 4 of the browser): real mouse
+    and key events on a page, for what --dump-dom cannot do (scrubbing, clicking, playing)."""
+
+    def __init__(self, path, sandbox, url):
+        import fcntl
+        to_browser, self._write = os.pipe()
+        self._read, from_browser = os.pipe()
+
+        def fds():
+            a = fcntl.fcntl(to_browser, fcntl.F_DUPFD, 10)
+            b = fcntl.fcntl(from_browser, fcntl.F_DUPFD, 10)
+            os.dup2(a, 3)
+            os.dup2(b, 4)
+
+        self.proc = subprocess.Popen(
+            [path, "--headless", "--disable-gpu", *sandbox, "--hide-scrollbars", "--mute-audio", "--no-first-run",
+             "--remote-debugging-pipe", "--window-size=1440,900", url],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(3, 4), preexec_fn=fds)
+        os.close(to_browser)
+        os.close(from_browser)
+        self._buffer, self._id, self.session = b"", 0, None
+        targets = self.call("Target.getTargets")["targetInfos"]
+        page = next(t for t in targets if t["type"] == "page")
+        self.session = self.call("Target.attachToTarget", targetId=page["targetId"], flatten=True)["sessionId"]
+        self.call("Emulation.setDeviceMetricsOverride", width=1440, height=900, deviceScaleFactor=1, mobile=False)
+
+    def call(self, method, **params):
+        import select
+        self._id += 1
+        message = {"id": self._id, "method": method, "params": params}
+        if self.session and not method.startswith("Target."):
+            message["sessionId"] = self.session
+        os.write(self._write, json.dumps(message).encode() + b"\0")
+        while True:
+            while b"\0" not in self._buffer:
+                ready, _, _ = select.select([self._read], [], [], 20)
+                chunk = os.read(self._read, 1 << 16) if ready else b""
+                if not chunk:
+                    raise RuntimeError(f"no answer from Chromium to {method}")
+                self._buffer += chunk
+            raw, self._buffer = self._buffer.split(b"\0", 1)
+            reply = json.loads(raw)
+            if reply.get("id") == self._id:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+
+    def eval(self, expression):
+        return self.call("Runtime.evaluate", expression=expression, returnByValue=True)["result"].get("value")
+
+    def wait(self, expression, seconds=5):
+        import time
+        end = time.time() + seconds
+        while time.time() < end:
+            if self.eval(expression):
+                return True
+            time.sleep(0.05)
+        return False
+
+    def click(self, x, y):
+        for kind in ("mousePressed", "mouseReleased"):
+            self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
+
+    def key(self, key, code, keycode):
+        for kind in ("keyDown", "keyUp"):
+            self.call("Input.dispatchKeyEvent", type=kind, key=key, code=code, windowsVirtualKeyCode=keycode)
+
+    def close(self):
+        try:
+            self.call("Browser.close")
+        except Exception:  # noqa: BLE001 - it may be gone already
+            pass
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+def check_interaction(path, sandbox, page, scene, findings):
+    """Scrubs, clicks a finding, plays and pauses with real input events; the fragment follows."""
+    import time
+    try:
+        dev = Devtools(path, sandbox, "file://" + os.path.abspath(page) + f"#scene={scene['name']}&frame=0&speed=0.5")
+    except Exception as e:  # noqa: BLE001
+        check(False, f"Chromium starts with a DevTools pipe ({e})")
+        return
+    try:
+        app = "document.getElementById('app').dataset"
+        check(dev.wait(f"{app}.ready === 'true'"), "interactive page: ready")
+        last = scene["frameCount"] - 1
+        target = last * 3 // 10
+        r = dev.eval("(() => { const r = document.getElementById('scrubber').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()")
+        # The range's thumb travels from half a thumb in from the left to half a thumb in from the right.
+        thumb = 16
+        x = r[0] + thumb / 2 + (r[2] - thumb) * target / last
+        dev.click(x, r[1] + r[3] / 2)
+        frame = int(dev.eval(f"{app}.frame"))
+        check(abs(frame - target) <= 1, f"a click on the scrubber at frame {target} shows frame {frame}")
+        check(dev.wait(f"location.hash.includes('frame={frame}&')"), f"the fragment follows the scrubber ({dev.eval('location.hash')})")
+        dev.key("ArrowRight", "ArrowRight", 39)
+        check(dev.eval(f"{app}.frame") == str(frame + 1), "→ steps one frame")
+        m = dev.eval("(() => { const r = document.querySelectorAll('.finding-marker')[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+        dev.click(m[0], m[1])
+        check(dev.eval(f"{app}.frame") == str(findings[0]["frame"]) and dev.eval(f"{app}.selectedFinding") == "0",
+              f"a click on the first finding's marker shows frame {dev.eval(app + '.frame')}, expected {findings[0]['frame']}")
+        check(f"frame={findings[0]['frame']}&" in dev.eval("location.hash"), "the fragment follows the finding's frame")
+        check("hand-written" in (dev.eval("document.getElementById('finding-detail').textContent") or "").lower(),
+              "the finding's message is spelled out")
+        p = dev.eval("(() => { const r = document.getElementById('play').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+        start = int(dev.eval(f"{app}.frame"))
+        dev.click(p[0], p[1])
+        time.sleep(0.6)
+        playing = dev.eval(f"{app}.playing")
+        dev.key(" ", "Space", 32)
+        stopped = int(dev.eval(f"{app}.frame"))
+        time.sleep(0.3)
+        # At 0.5x a 60 fps film moves about 30 frames a second (loosely: the machine may be busy).
+        moved = (stopped - start) % scene["frameCount"]
+        check(playing == "true" and 3 <= moved <= 40, f"▶ plays at 0.5x: {moved} frames in 0.6 s")
+        check(dev.eval(f"{app}.playing") == "false" and int(dev.eval(f"{app}.frame")) == stopped, "Space pauses")
+        check(dev.wait(f"location.hash.includes('frame={stopped}&speed=0.5')"), f"the fragment holds the paused frame ({dev.eval('location.hash')})")
+    except Exception as e:  # noqa: BLE001
+        check(False, f"interaction: {e}")
+    finally:
+        dev.close()
+
+
 def findings_page(folder, data, scene_name):
     """A copy of the page with hand-written findings in one scene; returns its path and the findings."""
     scene = next(s for s in data["scenes"] if s["name"] == scene_name)
@@ -312,6 +444,7 @@ def main():
         dom, _ = browser.open(findings_path, "scene=navigation-shared&finding=1", "findings-selected")
         check(dom.app.get("data-frame") == str(findings[1]["frame"]) and dom.app.get("data-selected-finding") == "1"
               and "selected" in dom.markers[1].get("class", ""), f"finding=1 shows frame {dom.app.get('data-frame')}, expected {findings[1]['frame']}")
+        check_interaction(args.chromium, browser.sandbox, findings_path, scenes["navigation-shared"], findings)
         # The prototype's page, with only a frame in the fragment.
         pscene = proto["scenes"][0]
         dom, shot = browser.open(os.path.join(args.prototype_page, "index.html"), "frame=12&outlines=0", "prototype-12")
