@@ -22,7 +22,7 @@ scene, frame and speed (its #app data attributes, the image's src, the speed con
 lane per flyer with the data's start, delay and duration, clamps an out-of-range frame, rewrites
 a partial fragment in full; a copy of the page with hand-written findings marks each on the time
 axis and `finding=K` jumps to its frame; the screenshot's stage shows the frame's image (closer
-to it than to a frame that looks different). Screenshots go to DIR (default: a temporary folder).
+to it than to a frame that looks different). Screenshots are kept in DIR when one is given.
 
 Interaction checks (real mouse and key events over the DevTools protocol on a pipe): a click on
 the scrubber shows that frame and the fragment follows, → steps a frame, a click on a finding's
@@ -409,7 +409,8 @@ def main():
         check_prototype_lanes(proto["scenes"][0], json.load(f))
 
     if args.chromium:
-        shots = args.shots or tempfile.mkdtemp(prefix="inspector-shots-")
+        scratch = None if args.shots else tempfile.TemporaryDirectory(prefix="inspector-shots-")
+        shots = args.shots or scratch.name
         os.makedirs(shots, exist_ok=True)
         browser = Browser(args.chromium, shots)
         page = os.path.join(args.showcase, "index.html")
@@ -452,7 +453,9 @@ def main():
         stage_matches("prototype #frame=12", shot, dom.app, args.prototype_page, pscene, 12, 0)
         check(dom.app.get("data-hash") == f"#scene={pscene['name']}&frame=12&speed=1&outlines=0",
               f"the prototype's fragment is rewritten as {dom.app.get('data-hash')}")
-        print(f"{browser.count} pages opened in Chromium; screenshots in {shots}/")
+        print(f"{browser.count} pages opened in Chromium" + (f"; screenshots in {shots}/" if args.shots else ""))
+        if scratch:
+            scratch.cleanup()
     print(f"{len(failures)} failed" if failures else "all passed")
     return 1 if failures else 0
 

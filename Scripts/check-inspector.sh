@@ -59,5 +59,5 @@ run() {
 }
 run swift run -c release Demo --scene navigation-shared --scene photo-swipe-dismiss --out "$scratch/showcase"
 run swift run -c release Demo prototype Demo/Prototypes/photo-zoom.json -o "$scratch/prototype/photo-zoom.gif"
-python3 Scripts/check-inspector.py --chromium "$browser" --shots "${shots:-$scratch/shots}" \
+python3 Scripts/check-inspector.py --chromium "$browser" ${shots:+--shots "$shots"} \
   "$scratch/showcase" "$scratch/prototype/photo-zoom-inspector" Demo/Prototypes/photo-zoom.json
