@@ -10,7 +10,7 @@ struct DemoCommand: Sendable {
 
     /// Every subcommand. The first is what runs with no arguments.
     @MainActor static let all: [DemoCommand] = [
-        ShowcaseCommand.command, RenderLayersCommand.command, PrototypeCommand.command, ListCommand.command,
+        ShowcaseCommand.command, RenderLayersCommand.command, PrototypeCommand.command, LintCommand.command, ListCommand.command,
     ]
 }
 

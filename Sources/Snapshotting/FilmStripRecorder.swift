@@ -23,6 +23,28 @@ package struct FilmStripRecorder {
               zip(progresses, progresses.dropFirst()).allSatisfy({ $0 < $1 }) else {
             return .failure(FilmStripFailure(message: SnapshotError.invalidProgress(progresses).description))
         }
+        return run { window, start, duration in
+            var frames: [Bitmap] = []
+            for progress in progresses {
+                window.clock.advance(to: start + progress * duration)
+                do {
+                    frames.append(try window.render())
+                } catch {
+                    throw FilmStripFailure(message: "could not render the frame at progress \(progress): \(error)")
+                }
+            }
+            window.clock.advance(to: start + duration + 1)
+            return frames
+        }
+    }
+
+    /// Sets the run up — a window, the direction's starting screen, the forwarding delegate —
+    /// calls `before` with the window at rest, starts the transition and calls `body` with the
+    /// window, the clock time it started at and the animator's duration; then puts everything back.
+    package func run<T>(
+        before: (Window) throws -> Void = { _ in },
+        _ body: (_ window: Window, _ start: TimeInterval, _ duration: TimeInterval) throws -> T
+    ) -> Result<T, FilmStripFailure> {
         let ownWindow: Window?
         let window: Window
         if let existing = back.viewIfLoaded?.window as? Window {
@@ -52,6 +74,9 @@ package struct FilmStripRecorder {
                 return .failure(failure("could not present \(type(of: fore)) before dismissing it", window, diagnosticsBefore))
             }
         }
+        do { try before(window) } catch let f as FilmStripFailure { return .failure(f) } catch {
+            return .failure(FilmStripFailure(message: "\(error)"))
+        }
         let start = window.clock.now
         switch direction {
         case .forward: back.present(fore, animated: true)
@@ -61,17 +86,13 @@ package struct FilmStripRecorder {
             return .failure(failure("the \(direction.snapshotName) transition did not start", window, diagnosticsBefore))
         }
         let duration = max(0, animator.transitionDuration(using: nil))
-        var frames: [Bitmap] = []
-        for progress in progresses {
-            window.clock.advance(to: start + progress * duration)
-            do {
-                frames.append(try window.render())
-            } catch {
-                return .failure(FilmStripFailure(message: "could not render the frame at progress \(progress): \(error)"))
-            }
+        do {
+            return .success(try body(window, start, duration))
+        } catch let f as FilmStripFailure {
+            return .failure(f)
+        } catch {
+            return .failure(FilmStripFailure(message: "\(error)"))
         }
-        window.clock.advance(to: start + duration + 1)
-        return .success(frames)
     }
 
     private func failure(_ what: String, _ window: Window, _ from: Int) -> FilmStripFailure {

@@ -107,17 +107,29 @@ public struct TransitionRecording {
     private func recordModal(
         _ driver: Driver, back: ViewController, fore: ViewController, direction: TransitionDirection, size: CGSize, scale: CGFloat
     ) throws -> RecordedTransition {
-        func film(_ delegate: ViewControllerTransitioningDelegate) throws -> FilmStrip {
-            let recorder = FilmStripRecorder(
-                delegate: delegate, back: back, fore: fore, direction: direction, size: size, scale: scale)
+        var plan: SharedElementPlan?
+        let strip = try withRecorder(driver, back: back, fore: fore, direction: direction, size: size, scale: scale) { recorder in
             let images = try recorder.frames(at: times).get()
+            if case .transition(let transition) = driver { plan = (transition as? SharedElementTransition)?.lastPlan }
             return FilmStrip(name: defaultName, frames: zip(times, images).map { FilmStrip.Frame(time: $0, image: $1) })
+        }
+        return RecordedTransition(strip: strip, timelineJSON: plan?.timelineJSON())
+    }
+
+    /// Calls `body` with a recorder for `driver`'s modal run; a ``Driver/transition(_:)`` is set
+    /// on the fore controller's transition controller for the call and the previous one put back.
+    func withRecorder<T>(
+        _ driver: Driver, back: ViewController, fore: ViewController, direction: TransitionDirection, size: CGSize, scale: CGFloat,
+        _ body: (FilmStripRecorder) throws -> T
+    ) throws -> T {
+        func recorder(_ delegate: ViewControllerTransitioningDelegate) -> FilmStripRecorder {
+            FilmStripRecorder(delegate: delegate, back: back, fore: fore, direction: direction, size: size, scale: scale)
         }
         switch driver {
         case .transitioningDelegate(let delegate):
-            return RecordedTransition(strip: try film(delegate), timelineJSON: nil)
+            return try body(recorder(delegate))
         case .animator(let animator):
-            return RecordedTransition(strip: try film(AnimatorTransitioningDelegate(animator)), timelineJSON: nil)
+            return try body(recorder(AnimatorTransitioningDelegate(animator)))
         case .transition(let transition):
             let controller = fore.transitionController
             let previous = controller.transition
@@ -127,9 +139,7 @@ public struct TransitionRecording {
                 controller.transition = previous
                 fore.modalPresentationStyle = previousStyle
             }
-            let strip = try film(controller)
-            let plan = (transition as? SharedElementTransition)?.lastPlan
-            return RecordedTransition(strip: strip, timelineJSON: plan?.timelineJSON())
+            return try body(recorder(controller))
         }
     }
 }

@@ -33,6 +33,27 @@ public struct Compositor: Sendable {
         return bitmap
     }
 
+    /// Renders `layer` and its sublayers alone, placed as they are in their superlayer, into a
+    /// canvas that shows `region` of the superlayer's coordinate space (points) at `scale` pixels
+    /// per point: what the layer adds to the screen there, over transparency. Tools use it to
+    /// measure one element of a frame (its coverage, its ink) without the rest of the screen.
+    package func render(
+        _ layer: Layer, region: CGRect, scale: CGFloat, time: TimeInterval = 0
+    ) throws -> Bitmap {
+        let (w, h) = try Compositor.canvasPixelSize(size: region.size, scale: scale)
+        var bitmap = try Bitmap(width: w, height: h)
+        guard w > 0, h > 0, region.origin.x.isFinite, region.origin.y.isFinite else { return bitmap }
+        let m = ProjectiveTransform(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
+                                    m31: -region.minX * scale, m32: -region.minY * scale, m33: 1)
+        bitmap.withUnsafeMutablePixels { p in
+            let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: p)
+            let pass = CompositorPass(time: time)
+            pass.drawLayer(layer, parent: nil, parentMatrix: m, planes: [], surface: surface,
+                           clip: ClipRegion(rect: surface.rect, mask: nil))
+        }
+        return bitmap
+    }
+
     /// Renders `layer` and its sublayers alone, as though it were a root layer whose bounds'
     /// top-left corner sits at the canvas origin: the canvas is the layer's bounds size, and the
     /// layer's own transform is not applied (a snapshot of how the layer draws itself).

@@ -13,6 +13,11 @@ package final class SharedElementFlight {
     /// The views the flyer stands in for (hidden while it flies); set by the run that makes it.
     package weak var sourceView: View?
     package weak var destinationView: View?
+    /// The element's transition ID (set by the run that makes it).
+    package var elementID = ""
+    /// Whether the run fades the screen behind the flights (``SharedElementOptions/fadesForeground``);
+    /// when it does not, the screen changes at once by request.
+    package var backgroundFades = true
     package let track: SharedElementTimeline.Track
     /// Image views' content, laid out by content mode each frame instead of stretched.
     package let imageContent: SharedElementImageContent?

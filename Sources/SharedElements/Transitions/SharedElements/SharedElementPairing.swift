@@ -44,6 +44,7 @@ package struct SharedElementPairing {
         let flight = makeFlyer(track: track)
         flight.sourceView = sourceView
         flight.destinationView = destinationView
+        flight.elementID = pair.source.id
         return flight
     }
 

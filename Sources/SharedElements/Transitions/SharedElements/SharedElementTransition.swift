@@ -133,6 +133,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
             if let dimming { Self.insert(dimming, in: context.containerView, foreRoot: foreRoot, backRoot: backRoot) }
         }
         let background: View? = options.fadesForeground || Self.prefersReducedMotion ? foreRoot : nil
+        for flight in flights { flight.backgroundFades = background != nil }
         let unmatched = Self.prefersReducedMotion
             ? [] : run.makeUnmatchedTracks(options: options, fallbackDuration: context.duration)
         let driver = SharedElementDriver(

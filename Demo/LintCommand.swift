@@ -1,0 +1,131 @@
+import Foundation
+import SharedElements
+import Snapshotting
+
+/// `Demo lint [FILE.json ...] [--scene NAME ...]`: plays showcase scenes and prototypes at 60 fps
+/// through the transition linter. Findings go to standard output as JSON, a readable summary with
+/// progress to standard error, crops of the frames into `--out`; the exit status is 1 when
+/// anything is found and 2 on bad input.
+enum LintCommand {
+    static let usage = "lint [FILE.json ...] [--scene NAME ...] [--out DIR] [--scale S]"
+
+    static let command = DemoCommand(
+        name: "lint", usage: usage,
+        summary: "check every frame of showcase scenes (default: all) and prototypes with the transition linter; JSON findings on stdout, exit 1 when any"
+    ) { args in
+        let targets: [Target]
+        let out: URL
+        let scale: Double
+        do {
+            let parsed = try DemoArguments(args, valued: ["--scene", "--out", "--scale"])
+            scale = try ShowcaseCommand.positive(parsed.value("--scale"), "--scale") ?? 2
+            out = URL(fileURLWithPath: parsed.value("--out") ?? "lint-output")
+            targets = try Self.targets(files: parsed.positional, scenes: parsed.values("--scene"))
+        } catch {
+            FileHandle.standardError.write(Data("Demo lint: \(error)\nusage: swift run -c release Demo \(usage)\n".utf8))
+            exit(2)
+        }
+        var results: [(name: String, kind: String, report: LintReport)] = []
+        for (i, target) in targets.enumerated() {
+            let t0 = Date()
+            let report: LintReport
+            do {
+                report = try target.lint(scale).writeCrops(to: out, prefix: target.name)
+            } catch {
+                FileHandle.standardError.write(Data("Demo lint: \(target.name): \(error)\n".utf8))
+                exit(2)
+            }
+            results.append((target.name, target.kind, report))
+            let status = report.isClean ? "clean" : "\(report.findings.count) finding\(report.findings.count == 1 ? "" : "s")"
+            ShowcaseCommand.log(String(format: "[%d/%d] %@: %@ (%d frames, %.1f s)", i + 1, targets.count, target.name, status,
+                                       report.frameCount, Date().timeIntervalSince(t0)))
+            for entry in report.entries { ShowcaseCommand.log("    " + entry.summary) }
+        }
+        print(json(results))
+        let found = results.reduce(0) { $0 + $1.report.findings.count }
+        ShowcaseCommand.log("\(found) finding\(found == 1 ? "" : "s") in \(targets.count) transition film\(targets.count == 1 ? "" : "s")"
+                            + (found > 0 ? "; crops in \(out.path)" : ""))
+        if found > 0 { exit(1) }
+    }
+
+    /// Something to lint: a showcase scene or a prototype file.
+    struct Target {
+        let name: String
+        let kind: String
+        let lint: @MainActor (Double) throws -> LintReport
+    }
+
+    @MainActor
+    static func targets(files: [String], scenes wanted: [String]) throws -> [Target] {
+        let all = ShowcaseScene.all
+        for w in wanted where !all.contains(where: { $0.name == w }) {
+            throw DemoError("--scene: no scene named \(w); scenes: \(all.map(\.name).joined(separator: ", "))")
+        }
+        var targets: [Target] = []
+        let scenes = wanted.isEmpty && files.isEmpty ? all : all.filter { wanted.contains($0.name) }
+        for scene in scenes {
+            targets.append(Target(name: scene.name, kind: "scene") { scale in try lint(scene, scale: scale) })
+        }
+        for file in files {
+            let url = URL(fileURLWithPath: file)
+            let prototype: TransitionPrototype
+            do { prototype = try TransitionPrototype(contentsOf: url) } catch let f as JSONReader.Failure {
+                throw DemoError("\(file): \(f)")
+            }
+            targets.append(Target(name: url.deletingPathExtension().lastPathComponent, kind: "prototype") { _ in
+                try lint(prototype)
+            })
+        }
+        return targets
+    }
+
+    /// Plays `scene` at 60 fps through a linter.
+    @MainActor
+    static func lint(_ scene: ShowcaseScene, scale: Double) throws -> LintReport {
+        let fps = 60.0
+        let window = Window(size: Window.defaultSize, scale: scale)
+        let steps = scene.setUp(window).sorted { $0.time < $1.time }
+        let linter = TransitionLinter()
+        var next = 0
+        for i in 0..<Int((scene.length * fps).rounded()) {
+            let t = Double(i) / fps
+            while next < steps.count, steps[next].time <= t + 1e-9 {
+                steps[next].action()
+                next += 1
+            }
+            linter.observe(window, frame: try window.render(), time: t)
+            window.clock.advance(by: 1 / fps)
+        }
+        return linter.report
+    }
+
+    /// Plays `prototype` through a linter, starting from a frame of the screen at rest.
+    @MainActor
+    static func lint(_ prototype: TransitionPrototype) throws -> LintReport {
+        let stage = try PrototypeStage(prototype)
+        if prototype.directions.first == .backward {
+            stage.back.present(stage.fore, animated: false)
+            stage.window.clock.advance(by: 0)
+        }
+        let linter = TransitionLinter()
+        linter.observe(stage.window, frame: try stage.window.render(), time: -1 / prototype.fps)
+        try stage.play { moment in
+            linter.observe(stage.window, frame: try stage.window.render(), time: Double(moment.index) / prototype.fps)
+        }
+        return linter.report
+    }
+
+    static func json(_ results: [(name: String, kind: String, report: LintReport)]) -> String {
+        var s = "[\n"
+        for (i, r) in results.enumerated() {
+            let findings = r.report.json().split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+            s += "  {\n    \"name\": \(quoted(r.name)),\n    \"kind\": \(quoted(r.kind)),\n"
+                + "    \"frames\": \(r.report.frameCount),\n    \"findings\":\n\(findings)\n  }\(i + 1 < results.count ? "," : "")\n"
+        }
+        return s + "]"
+    }
+
+    static func quoted(_ s: String) -> String {
+        String(decoding: (try? JSONEncoder().encode(s)) ?? Data("\"\"".utf8), as: UTF8.self)
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+import SharedElements
+import Snapshotting
+
+/// Every rule fires on a transition broken on purpose and stays quiet on a correct one.
+@MainActor
+@Suite struct TransitionLinterTests {
+    let stage = LintStage()
+
+    /// A small square on the back screen flying to a large one on the fore screen.
+    func squares() {
+        stage.card("tile", CGRect(x: 20, y: 20, width: 40, height: 40), in: stage.back.view)
+        stage.card("tile", CGRect(x: 20, y: 120, width: 160, height: 160), in: stage.fore.view, color: .systemBlue)
+    }
+
+    func rules(_ report: LintReport) -> Set<LintRule> { Set(report.findings.map(\.rule)) }
+
+    // MARK: - coverage
+
+    @Test func coverageFiresWhenBothSnapshotsFadeAtOnce() throws {
+        squares()
+        let transition = LintStage.flight()
+        let report = try stage.lint(transition) { _ in
+            for flight in transition.activeFlights {
+                flight.sourceSnapshot?.layer.opacity = 0.6
+                flight.destinationSnapshot?.layer.opacity = 0.3
+            }
+        }
+        let finding = try #require(report.findings.first { $0.rule == .coverage })
+        #expect(finding.element == "tile")
+        #expect(abs(finding.measured - 0.72) < 0.02)   // 0.3 + 0.6 × 0.7 over transparency
+        #expect(finding.threshold == 254.0 / 255)
+        #expect(finding.crop != nil)
+    }
+
+    @Test func coverageIsQuietWhenTheFlyerStaysOpaque() throws {
+        squares()
+        let transition = LintStage.flight()
+        let report = try stage.lint(transition) { _ in
+            for flight in transition.activeFlights {
+                flight.sourceSnapshot?.layer.opacity = 1
+                flight.destinationSnapshot?.layer.opacity = 1
+            }
+        }
+        #expect(!rules(report).contains(.coverage), "\(report.summary)")
+        #expect(report.transitionFrames > 20)
+    }
+
+    // MARK: - double
+
+    @Test func doubleFiresWhenTheOriginalShowsBesideItsFlyer() throws {
+        squares()
+        let source = try #require(stage.back.view.subviews.last)
+        let transition = LintStage.flight()
+        let report = try stage.lint(transition) { k in if k == 5 { source.isHidden = false } }
+        let finding = try #require(report.findings.first { $0.rule == .double })
+        #expect(finding.message.contains("source view is on screen"))
+        #expect(finding.frame == 6)   // the rest frame is frame 0
+    }
+
+    @Test func doubleFiresOnTwoWordsSideBySideAndNotOnOneWordScaled() throws {
+        guard stage.label("name", "Biscuit", size: 12, alignment: .left, CGRect(x: 10, y: 20, width: 150, height: 20),
+                          in: stage.back.view) != nil else { return }
+        stage.label("name", "Biscuit", size: 20, alignment: .center, CGRect(x: 10, y: 150, width: 180, height: 30), in: stage.fore.view)
+        let doubled = try stage.lint(LintStage.flight())
+        let finding = try #require(doubled.findings.first { $0.rule == .double })
+        #expect(finding.element == "name")
+        #expect(finding.measured > 20)   // pixels beyond one word's width
+
+        let scaled = LintStage()
+        scaled.label("name", "Biscuit", size: 12, alignment: .left, CGRect(x: 10, y: 20, width: 90, height: 20), in: scaled.back.view)
+        scaled.label("name", "Biscuit", size: 24, alignment: .left, CGRect(x: 10, y: 150, width: 180, height: 40), in: scaled.fore.view)
+        let report = try scaled.lint(LintStage.flight())
+        #expect(!rules(report).contains(.double), "\(report.summary)")
+        #expect(!rules(report).contains(.text), "\(report.summary)")
+    }
+
+    // MARK: - jump
+
+    @Test func jumpFiresWhenAFlyerTeleportsForAFrame() throws {
+        squares()
+        let transition = LintStage.flight()
+        let report = try stage.lint(transition) { k in
+            guard k == 12, let flyer = transition.activeFlights.first?.flyer else { return }
+            flyer.layer.position.x += 60
+        }
+        let jumps = report.findings.filter { $0.rule == .jump && $0.element == "tile" }
+        #expect(jumps.contains { $0.frame == 13 && $0.message.contains("x changes by") && $0.measured > 55 })
+    }
+
+    @Test func jumpIsQuietOnASmoothFlightAndOnSustainedFastMotion() throws {
+        squares()
+        let report = try stage.lint(LintStage.flight())
+        #expect(!rules(report).contains(.jump), "\(report.summary)")
+        #expect(!rules(report).contains(.ends), "\(report.summary)")
+    }
+
+    // MARK: - flash
+
+    @Test func flashFiresOnAOneFrameWhiteOverlay() throws {
+        let flash = View(frame: stage.window.bounds)
+        flash.backgroundColor = .white
+        let report = try stage.lint(FadeTransition()) { k in
+            if k == 10 { self.stage.window.addSubview(flash) }
+            if k == 11 { flash.removeFromSuperview() }
+        }
+        let finding = try #require(report.findings.first { $0.rule == .flash })
+        #expect(finding.frame == 11)
+        #expect(finding.measured > 0.3)
+    }
+
+    @Test func flashIsQuietOnAFade() throws {
+        let report = try stage.lint(FadeTransition())
+        #expect(report.isClean, "\(report.summary)")
+        #expect(report.transitionFrames >= 24)
+    }
+
+    // MARK: - clip
+
+    @Test func clipFiresOnContentOutsideTheFlyer() throws {
+        squares()
+        let transition = LintStage.flight()
+        let report = try stage.lint(transition) { _ in
+            guard let flyer = transition.activeFlights.first?.flyer else { return }
+            flyer.clipsToBounds = false
+            if flyer.subviews.count < 3 {
+                let tab = View(frame: CGRect(x: -10, y: 0, width: 10, height: 10))
+                tab.backgroundColor = .red
+                flyer.addSubview(tab)
+            }
+        }
+        let finding = try #require(report.findings.first { $0.rule == .clip })
+        #expect(finding.element == "tile")
+        #expect(finding.measured >= 80)
+    }
+
+    @Test func clipIsQuietOnRoundedFlyers() throws {
+        let a = stage.card("tile", CGRect(x: 20, y: 20, width: 40, height: 40), in: stage.back.view)
+        a.layer.cornerRadius = 12
+        let b = stage.card("tile", CGRect(x: 20, y: 120, width: 160, height: 160), in: stage.fore.view, color: .systemBlue)
+        b.layer.cornerRadius = 30
+        let report = try stage.lint(LintStage.flight())
+        #expect(!rules(report).contains(.clip), "\(report.summary)")
+    }
+
+    // MARK: - text
+
+    @Test func textFiresOnAStretchedLabel() throws {
+        guard stage.label("name", "Mochi", size: 12, alignment: .left, CGRect(x: 10, y: 20, width: 100, height: 20),
+                          in: stage.back.view) != nil else { return }
+        stage.label("name", "Mochi", size: 12, alignment: .left, CGRect(x: 10, y: 150, width: 100, height: 60), in: stage.fore.view)
+        let report = try stage.lint(LintStage.flight(), rules: LintRules().disabling(.double))
+        let finding = try #require(report.findings.first { $0.rule == .text })
+        #expect(finding.measured > 0.5)
+        #expect(finding.threshold == 0.05)
+    }
+
+    // MARK: - ends
+
+    @Test func endsFiresOnAFirstFrameThatPops() throws {
+        let report = try stage.lint(PoppingFade(start: 0.5, end: 1))
+        let finding = try #require(report.findings.first { $0.rule == .ends })
+        #expect(finding.frame == 1)
+        #expect(finding.measured == 200 * 300)   // every pixel changed at once
+    }
+
+    @Test func endsFiresOnALastStepThatPops() throws {
+        let report = try stage.lint(PoppingFade(start: 0, end: 0.4))
+        #expect(report.findings.contains { $0.rule == .ends && $0.message.contains("last step") })
+    }
+
+    // MARK: - restore
+
+    @Test func restoreFiresOnAViewLeftDimmed() throws {
+        let victim = stage.card(nil, CGRect(x: 20, y: 20, width: 40, height: 40), in: stage.back.view)
+        let report = try stage.lint(LeavingDimmed(victim))
+        let finding = try #require(report.findings.first { $0.rule == .restore })
+        #expect(finding.message.contains("alpha 1.0 → 0.3"))
+    }
+
+    // MARK: - limits and switches
+
+    @Test func aTransitionThatNeverEndsIsReportedAtTheFrameLimit() throws {
+        var rules = LintRules()
+        rules.frameLimit = 30
+        let report = try stage.lint(NeverEnding(), rules: rules)
+        #expect(report.findings.contains { $0.rule == .ends && $0.message.contains("never ends") && $0.frame == 31 })
+    }
+
+    @Test func disabledRulesStayQuiet() throws {
+        let report = try stage.lint(PoppingFade(start: 0.5, end: 1), rules: LintRules().disabling(.ends))
+        #expect(report.isClean, "\(report.summary)")
+    }
+
+    @Test func unusableThresholdsAreNamed() {
+        var rules = LintRules()
+        #expect(rules.problem == nil)
+        rules.flashLuminance = .nan
+        #expect(rules.problem?.contains("flashLuminance is nan") == true)
+        rules = LintRules()
+        rules.inkOverflow = -1
+        #expect(rules.problem?.contains("inkOverflow") == true)
+    }
+
+    @Test func nothingObservedIsClean() {
+        let report = TransitionLinter().report
+        #expect(report.isClean && report.frameCount == 0 && report.entries.isEmpty)
+    }
+}
