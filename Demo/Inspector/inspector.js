@@ -13,7 +13,7 @@
     ['x', 'x', 'pt'], ['y', 'y', 'pt'], ['width', 'width', 'pt'], ['height', 'height', 'pt'],
     ['cornerRadius', 'corner radius', 'pt'], ['opacity', 'opacity', ''],
   ];
-  const ONION = [[-6, 'before', 0.18], [-3, 'before', 0.32], [3, 'after', 0.32], [6, 'after', 0.18]];
+  const ONION = [[-6, 'before', 0.14], [-3, 'before', 0.28], [3, 'after', 0.28], [6, 'after', 0.14]];
   const state = { scene: null, frame: 0, speed: 1, playing: false, onion: false, outlines: true, finding: -1 };
   let preloaded = [];
   let hashTimer = 0;
