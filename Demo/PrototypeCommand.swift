@@ -1,18 +1,19 @@
 import Foundation
 import SharedElements
+import Snapshotting
 
 /// `Demo prototype FILE.json [-o OUT] [--inspector DIR]`: renders a transition prototype (the
 /// format in the README's "Prototypes" section) to a GIF, an APNG or a folder of numbered PNG
 /// frames, and the transition inspector for it (`DIR/index.html`, by default beside the output
-/// in `OUT-inspector/`).
+/// in `OUT-inspector/`); `--lint` marks the transition linter's findings in it.
 enum PrototypeCommand {
-    static let usage = "prototype FILE.json [-o OUT.gif|OUT.png|FOLDER] [--inspector DIR]"
+    static let usage = "prototype FILE.json [-o OUT.gif|OUT.png|FOLDER] [--inspector DIR] [--lint]"
 
     static let command = DemoCommand(
         name: "prototype", usage: usage,
         summary: "render a transition prototype (JSON, see the README) to a GIF, an APNG (.png) or numbered PNG frames in a folder (default FILE.gif), and its inspector page (default OUT-inspector/index.html)"
     ) { args in
-        let parsed = try DemoArguments(args, valued: ["-o", "--out", "--inspector"])
+        let parsed = try DemoArguments(args, valued: ["-o", "--out", "--inspector"], flags: ["--lint"])
         guard parsed.positional.count == 1, let input = parsed.positional.first else {
             throw DemoError("expected one prototype file; usage: \(usage)")
         }
@@ -27,15 +28,27 @@ enum PrototypeCommand {
         }
         let stage = try PrototypeStage(prototype)
         let recorder = InspectorRecorder(fps: prototype.fps)
+        let linter = parsed.has("--lint") ? TransitionLinter() : nil
+        if let linter {
+            // As `Demo lint` does: the linter first sees the screen at rest (its frame 0).
+            if prototype.directions.first == .backward {
+                stage.back.present(stage.fore, animated: false)
+                stage.window.clock.advance(by: 0)
+            }
+            linter.observe(stage.window, frame: try stage.window.render(), time: -1 / prototype.fps)
+        }
         var frames: [Bitmap] = []
         try stage.play { moment in
-            frames.append(try stage.window.render(background: prototype.background))
+            let frame = try stage.window.render(background: prototype.background)
+            frames.append(frame)
             recorder.record(stage.window, frame: moment.index)
+            linter?.observe(stage.window, frame: frame, time: Double(moment.index) / prototype.fps)
         }
         try output.write(frames, fps: prototype.fps)
         let name = inputURL.deletingPathExtension().lastPathComponent
-        try writeInspector(frames, lanes: recorder.lanes, name: name, caption: Self.description(of: inputURL) ?? "A transition prototype.",
-                           prototype: prototype, output: URL(fileURLWithPath: outPath), to: inspectorFolder)
+        try writeInspector(frames, lanes: recorder.lanes, findings: InspectorFindings.findings(linter?.report, offset: 1), name: name,
+                           caption: Self.description(of: inputURL) ?? "A transition prototype.", prototype: prototype,
+                           output: URL(fileURLWithPath: outPath), to: inspectorFolder)
         let size = frames.first.map { "\($0.width)x\($0.height)" } ?? "0x0"
         print(String(format: "Wrote %@ (%@, %d frames at %@ fps, %@ pixels) in %.1f s. Open %@/index.html", outPath, output.kind,
                      frames.count, Self.format(prototype.fps), size, Date().timeIntervalSince(start), inspectorFolder.path))
@@ -50,8 +63,8 @@ enum PrototypeCommand {
 
     /// Writes the inspector page for the prototype's film into `folder`, its frames at one pixel
     /// per point in `folder/inspector/NAME/`, with a link to the output.
-    static func writeInspector(_ frames: [Bitmap], lanes: [InspectorData.Lane], name: String, caption: String,
-                               prototype: TransitionPrototype, output: URL, to folder: URL) throws {
+    static func writeInspector(_ frames: [Bitmap], lanes: [InspectorData.Lane], findings: [InspectorData.Finding], name: String,
+                               caption: String, prototype: TransitionPrototype, output: URL, to folder: URL) throws {
         let scale = prototype.scale
         let shrink = scale == scale.rounded() ? max(1, Int(scale)) : 1
         let images = try InspectorFrames.write(frames, scale: shrink, to: folder.appendingPathComponent("inspector").appendingPathComponent(name))
@@ -59,7 +72,7 @@ enum PrototypeCommand {
         let scene = InspectorData.Scene(
             name: name, caption: caption, fps: prototype.fps, frameCount: images.count,
             width: Double(prototype.size.width), height: Double(prototype.size.height), frames: images.map { "inspector/\(name)/\($0)" },
-            lanes: lanes, findings: InspectorFindings.findings(name: name, fps: prototype.fps, lanes: lanes),
+            lanes: lanes, findings: findings,
             files: [InspectorData.Link(label: output.lastPathComponent, href: relative)])
         let data = InspectorData(title: "Prototype \(name)", scenes: [scene])
         try InspectorPage.html(data).write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)

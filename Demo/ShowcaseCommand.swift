@@ -1,17 +1,20 @@
 import Foundation
 import SharedElements
+import Snapshotting
 
 /// `Demo` with no arguments: renders every showcase transition into `demo-output/` as an animated
 /// GIF (30 fps), an APNG (60 fps) and a film strip, plus the canonical layer scenes; `index.html`
 /// is the transition inspector (every frame at 1x in `inspector/<scene>/`, the flyers' lanes and
-/// curves), `gallery.html` shows the animations and layer scenes side by side.
+/// curves), `gallery.html` shows the animations and layer scenes side by side. `--lint` plays each
+/// scene through the transition linter as it renders and marks its findings in the inspector.
 enum ShowcaseCommand {
     static let command = DemoCommand(
         name: "showcase",
-        usage: "showcase [--scene NAME]... [--fps N] [--scale S] [--out DIR] [--format gif|apng|frames|all]   (the default command)",
+        usage: "showcase [--scene NAME]... [--fps N] [--scale S] [--out DIR] [--format gif|apng|frames|all] [--lint]   (the default command)",
         summary: "render the showcase transitions into demo-output/ (GIF, APNG, film strips, the inspector index.html)"
     ) { args in
-        let parsed = try DemoArguments(args, valued: ["--out", "--scale", "--fps", "--scene", "--format"])
+        let parsed = try DemoArguments(args, valued: ["--out", "--scale", "--fps", "--scene", "--format"], flags: ["--lint"])
+        let lints = parsed.has("--lint")
         let out = URL(fileURLWithPath: parsed.value("--out") ?? "demo-output")
         let scale = try positive(parsed.value("--scale"), "--scale") ?? 2
         let fps = try positive(parsed.value("--fps"), "--fps") ?? 60
@@ -31,6 +34,7 @@ enum ShowcaseCommand {
         var entries: [ShowcaseIndex.Entry] = []
         var frameCounts: [Int] = []
         var lanes: [[InspectorData.Lane]] = []
+        var findings: [[InspectorData.Finding]] = []
         // The inspector's frames are written at one pixel per point (a quarter of the pixels at 2x).
         let shrink = scale == scale.rounded() ? max(1, Int(scale)) : 1
         // Scenes render on the main actor while the previous scene's files are encoded on the
@@ -40,12 +44,15 @@ enum ShowcaseCommand {
         for (i, scene) in scenes.enumerated() {
             let t0 = Date()
             let recorder = InspectorRecorder(fps: fps)
-            let frames = try ShowcaseRenderer.film(scene, scale: scale, fps: fps, recorder: recorder)
+            let linter = lints ? TransitionLinter() : nil
+            let frames = try ShowcaseRenderer.film(scene, scale: scale, fps: fps, recorder: recorder, linter: linter)
             frameCount += frames.count
             frameCounts.append(frames.count)
             lanes.append(recorder.lanes)
+            findings.append(InspectorFindings.findings(linter?.report))
             let renderTime = Date().timeIntervalSince(t0)
-            log(String(format: "[%d/%d] %@: %d frames rendered in %.1f s", i + 1, scenes.count, scene.name, frames.count, renderTime))
+            let linted = linter.map { String(format: ", %d lint entries", $0.report.entries.count) } ?? ""
+            log(String(format: "[%d/%d] %@: %d frames rendered in %.1f s%@", i + 1, scenes.count, scene.name, frames.count, renderTime, linted))
             let name = scene.name
             encoding.async {
                 written.set(i, Result {
@@ -64,7 +71,7 @@ enum ShowcaseCommand {
             inspected.append(InspectorData.Scene(
                 name: scene.name, caption: scene.caption, fps: fps, frameCount: images.count,
                 width: Double(Window.defaultSize.width), height: Double(Window.defaultSize.height), frames: images,
-                lanes: lanes[i], findings: InspectorFindings.findings(name: scene.name, fps: fps, lanes: lanes[i]),
+                lanes: lanes[i], findings: findings[i],
                 files: files.map { InspectorData.Link(label: ShowcaseIndex.kind(of: $0), href: $0) }))
         }
         let manifest = zip(entries, frameCounts).map { ShowcaseManifest.Scene(name: $0.name, frames: $1, files: $0.files) }

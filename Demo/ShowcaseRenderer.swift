@@ -1,11 +1,13 @@
 import Foundation
 import SharedElements
+import Snapshotting
 
 /// Plays showcase scenes on a window's clock and writes what it renders.
 @MainActor
 enum ShowcaseRenderer {
-    /// Every frame of a scene at `fps`; `recorder` notes the flyers of each.
-    static func film(_ scene: ShowcaseScene, scale: Double, fps: Double, recorder: InspectorRecorder? = nil) throws -> [Bitmap] {
+    /// Every frame of a scene at `fps`; `recorder` notes the flyers of each, `linter` checks it.
+    static func film(_ scene: ShowcaseScene, scale: Double, fps: Double, recorder: InspectorRecorder? = nil,
+                     linter: TransitionLinter? = nil) throws -> [Bitmap] {
         let window = Window(size: Window.defaultSize, scale: scale)
         let steps = scene.setUp(window).sorted { $0.time < $1.time }
         var next = 0
@@ -17,8 +19,10 @@ enum ShowcaseRenderer {
                 steps[next].action()
                 next += 1
             }
-            frames.append(try window.render())
+            let frame = try window.render()
+            frames.append(frame)
             recorder?.record(window, frame: i)
+            linter?.observe(window, frame: frame, time: t)
             window.clock.advance(by: 1 / fps)
         }
         return frames

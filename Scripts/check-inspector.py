@@ -3,7 +3,7 @@
 Chromium opened from disk at given URL fragments.
 
     Scripts/check-inspector.sh     (renders two showcase scenes and a prototype, then runs this)
-    Scripts/check-inspector.py [--chromium PATH] [--shots DIR] SHOWCASE [PROTOTYPE_PAGE PROTOTYPE.json]
+    Scripts/check-inspector.py [--chromium PATH] [--shots DIR] [--lint-json FILE] SHOWCASE [PROTOTYPE_PAGE PROTOTYPE.json]
     Scripts/check-inspector.py demo-output          (the data checks alone, for a whole demo run)
 
 SHOWCASE is a `Demo --out` folder (with manifest.json), PROTOTYPE_PAGE the folder `Demo prototype`
@@ -15,7 +15,8 @@ image per frame and every image on disk; each lane's sample columns line up; for
 moves on the clock, the recorded geometry holds still before `start + delay` and after
 `start + delay + duration` and moves between, and the flyer leaves with the transition's last
 flight; the prototype's lanes are the document's shared elements, one per run, with its delays
-and duration.
+and duration; with --lint-json (the prototype rendered with --lint), its findings are the ones
+`Demo lint` reports for it.
 
 Browser checks (--dump-dom and --screenshot at each fragment): the page shows the fragment's
 scene, frame and speed (its #app data attributes, the image's src, the speed control), draws one
@@ -99,7 +100,11 @@ def check_data(folder, data, manifest=None, timed=()):
         check(len(scene["frames"]) == n, f"{scene['name']}: one image per frame ({len(scene['frames'])})")
         missing = sorted({f for f in scene["frames"] if not os.path.exists(os.path.join(folder, f))})
         check(not missing, f"{scene['name']}: every frame image is on disk" + (f" (not {missing[:3]})" if missing else ""))
-        check(scene["findings"] == [], f"{scene['name']}: findings is an (empty) array")
+        keys = {"rule": str, "frame": int, "time": (int, float), "element": (str, type(None)), "message": str, "severity": str}
+        check(isinstance(scene["findings"], list) and all(
+            set(f) == set(keys) and all(isinstance(f[k], t) for k, t in keys.items()) and f["severity"] in ("finding", "info")
+            and 0 <= f["frame"] < n for f in scene["findings"]),
+            f"{scene['name']}: {len(scene['findings'])} findings, each with the schema's keys and a frame of the film")
         for lane in scene["lanes"]:
             s = lane["samples"]
             lengths = {len(s[c]) for c in ["frame", "x", "y", "width", "height", "cornerRadius", "opacity"]}
@@ -107,6 +112,16 @@ def check_data(folder, data, manifest=None, timed=()):
                   f"{scene['name']}: lane {lane.get('element')} has {len(s['frame'])} ordered samples in every column")
             if scene["name"] in timed:
                 moves_on_clock(lane, scene["fps"], scene["lanes"])
+
+
+def check_lint(scene, lint_json):
+    """The page's findings are what `Demo lint` reports for the same prototype (whose frame 0 is
+    the screen at rest before the film, so its frames are one more)."""
+    with open(lint_json) as f:
+        reported = json.load(f)[0]["findings"]
+    want = [(e["rule"], max(0, e["frame"] - 1), e.get("element"), e["message"], e["severity"]) for e in reported]
+    got = [(f["rule"], f["frame"], f["element"], f["message"], f["severity"]) for f in scene["findings"]]
+    check(got == want, f"prototype --lint: the page has the {len(want)} entries `Demo lint` reports" + ("" if got == want else f" (got {got[:2]}, want {want[:2]})"))
 
 
 def check_prototype_lanes(scene, document):
@@ -386,6 +401,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--chromium")
     parser.add_argument("--shots")
+    parser.add_argument("--lint-json", help="`Demo lint PROTOTYPE.json` output, for a page written with --lint")
     parser.add_argument("showcase")
     parser.add_argument("prototype_page", nargs="?")
     parser.add_argument("prototype_json", nargs="?")
@@ -407,6 +423,8 @@ def main():
         return 1
     with open(args.prototype_json) as f:
         check_prototype_lanes(proto["scenes"][0], json.load(f))
+    if args.lint_json:
+        check_lint(proto["scenes"][0], args.lint_json)
 
     if args.chromium:
         scratch = None if args.shots else tempfile.TemporaryDirectory(prefix="inspector-shots-")
@@ -450,6 +468,7 @@ def main():
         pscene = proto["scenes"][0]
         dom, shot = browser.open(os.path.join(args.prototype_page, "index.html"), "frame=12&outlines=0", "prototype-12")
         check_shown("prototype #frame=12", dom, pscene, 12)
+        check(len(dom.markers) == len(pscene["findings"]), f"prototype: {len(dom.markers)} markers for its {len(pscene['findings'])} lint entries")
         stage_matches("prototype #frame=12", shot, dom.app, args.prototype_page, pscene, 12, 0)
         check(dom.app.get("data-hash") == f"#scene={pscene['name']}&frame=12&speed=1&outlines=0",
               f"the prototype's fragment is rewritten as {dom.app.get('data-hash')}")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the transition inspector in a real browser: renders two showcase scenes and a prototype
-# into a scratch folder, then Scripts/check-inspector.py checks the pages' inline data and opens
+# (with the linter's findings) into a scratch folder, then Scripts/check-inspector.py checks the pages' inline data and opens
 # them from disk in headless Chromium at several URL fragments (see that file).
 #
 # Usage: Scripts/check-inspector.sh [--shots DIR]     (keeps the screenshots in DIR)
@@ -58,6 +58,8 @@ run() {
   tail -1 "$scratch/run.log"
 }
 run swift run -c release Demo --scene navigation-shared --scene photo-swipe-dismiss --out "$scratch/showcase"
-run swift run -c release Demo prototype Demo/Prototypes/photo-zoom.json -o "$scratch/prototype/photo-zoom.gif"
-python3 Scripts/check-inspector.py --chromium "$browser" ${shots:+--shots "$shots"} \
+run swift run -c release Demo prototype Demo/Prototypes/photo-zoom.json -o "$scratch/prototype/photo-zoom.gif" --lint
+# The linter's own report for the same prototype (it exits 1 when it finds something).
+swift run -c release Demo lint Demo/Prototypes/photo-zoom.json --out "$scratch/lint" >"$scratch/lint.json" 2>"$scratch/lint.log" || true
+python3 Scripts/check-inspector.py --chromium "$browser" ${shots:+--shots "$shots"} --lint-json "$scratch/lint.json" \
   "$scratch/showcase" "$scratch/prototype/photo-zoom-inspector" Demo/Prototypes/photo-zoom.json
