@@ -185,6 +185,7 @@
     list.replaceChildren();
     $('findings-count').textContent = scene.findings.length ? String(scene.findings.length) : '';
     if (!scene.findings.length) track.append(el('span', { class: 'no-findings', text: 'no lint findings' }));
+    else list.append(el('div', { class: 'list-title', text: 'Lint findings' }));
     scene.findings.forEach((f, i) => {
       const where = 'frame ' + f.frame + ' · ' + fmt(f.time, 3) + ' s' + (f.element ? ' · ' + f.element : '');
       const marker = el('button', {
