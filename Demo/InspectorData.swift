@@ -36,7 +36,7 @@ struct InspectorData: Encodable {
         var frames: [String]
         /// One lane per flyer seen, in the order they first appeared.
         var lanes: [Lane]
-        /// Lint findings on the film's time axis (empty until a linter fills them; see ``InspectorFindings``).
+        /// Lint findings on the film's time axis (empty unless rendered with `--lint`; see ``InspectorFindings``).
         var findings: [Finding]
         /// The scene's other renderings (GIF, APNG, film strip), relative to the page.
         var files: [Link]
@@ -45,7 +45,7 @@ struct InspectorData: Encodable {
     /// One flyer of a shared-element transition: its track as the timeline planned it, and where
     /// it was on every frame it was in the window.
     struct Lane: Encodable {
-        /// The elements' `transitionID` (`null` when neither view still has one).
+        /// The elements' `transitionID` (the key is absent when neither view has one).
         var element: String?
         /// The film time of the first frame the flyer was in the window: the transition's start,
         /// to the frame (transitions start on a frame's time in the showcase and prototypes).
