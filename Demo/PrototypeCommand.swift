@@ -1,32 +1,98 @@
 import Foundation
 import SharedElements
+import Snapshotting
 
-/// `Demo prototype FILE.json [-o OUT]`: renders a transition prototype (the format in the
-/// README's "Prototypes" section) to a GIF, an APNG or a folder of numbered PNG frames.
+/// `Demo prototype FILE.json [-o OUT] [--inspector DIR]`: renders a transition prototype (the
+/// format in the README's "Prototypes" section) to a GIF, an APNG or a folder of numbered PNG
+/// frames, and the transition inspector for it (`DIR/index.html`, by default beside the output
+/// in `OUT-inspector/`); `--lint` marks the transition linter's findings in it.
 enum PrototypeCommand {
-    static let usage = "prototype FILE.json [-o OUT.gif|OUT.png|FOLDER]"
+    static let usage = "prototype FILE.json [-o OUT.gif|OUT.png|FOLDER] [--inspector DIR] [--lint]"
 
     static let command = DemoCommand(
         name: "prototype", usage: usage,
-        summary: "render a transition prototype (JSON, see the README) to a GIF, an APNG (.png) or numbered PNG frames in a folder; default FILE.gif"
+        summary: "render a transition prototype (JSON, see the README) to a GIF, an APNG (.png) or numbered PNG frames in a folder (default FILE.gif), and its inspector page (default OUT-inspector/index.html)"
     ) { args in
-        let parsed = try DemoArguments(args, valued: ["-o", "--out"])
+        let parsed = try DemoArguments(args, valued: ["-o", "--out", "--inspector"], flags: ["--lint"])
         guard parsed.positional.count == 1, let input = parsed.positional.first else {
             throw DemoError("expected one prototype file; usage: \(usage)")
         }
         let inputURL = URL(fileURLWithPath: input)
         let outPath = parsed.value("-o") ?? parsed.value("--out") ?? inputURL.deletingPathExtension().path + ".gif"
         let output = try Output(outPath)
+        let inspectorFolder = URL(fileURLWithPath: parsed.value("--inspector") ?? Self.inspectorPath(besides: outPath))
         let start = Date()
         let prototype: TransitionPrototype
         do { prototype = try TransitionPrototype(contentsOf: inputURL) } catch let f as JSONReader.Failure {
             throw DemoError("\(input): \(f)")
         }
-        let frames = try PrototypeStage(prototype).film()
+        let stage = try PrototypeStage(prototype)
+        let recorder = InspectorRecorder(fps: prototype.fps)
+        let linter = parsed.has("--lint") ? TransitionLinter() : nil
+        if let linter {
+            // As `Demo lint` does: the linter first sees the screen at rest (its frame 0).
+            if prototype.directions.first == .backward {
+                stage.back.present(stage.fore, animated: false)
+                stage.window.clock.advance(by: 0)
+            }
+            linter.observe(stage.window, frame: try stage.window.render(), time: -1 / prototype.fps)
+        }
+        var frames: [Bitmap] = []
+        try stage.play { moment in
+            let frame = try stage.window.render(background: prototype.background)
+            frames.append(frame)
+            recorder.record(stage.window, frame: moment.index)
+            linter?.observe(stage.window, frame: frame, time: Double(moment.index) / prototype.fps)
+        }
         try output.write(frames, fps: prototype.fps)
+        let name = inputURL.deletingPathExtension().lastPathComponent
+        try writeInspector(frames, lanes: recorder.lanes, findings: InspectorFindings.findings(linter?.report, offset: 1), name: name,
+                           caption: Self.description(of: inputURL) ?? "A transition prototype.", prototype: prototype,
+                           output: URL(fileURLWithPath: outPath), to: inspectorFolder)
         let size = frames.first.map { "\($0.width)x\($0.height)" } ?? "0x0"
-        print(String(format: "Wrote %@ (%@, %d frames at %@ fps, %@ pixels) in %.1f s", outPath, output.kind, frames.count,
-                     Self.format(prototype.fps), size, Date().timeIntervalSince(start)))
+        print(String(format: "Wrote %@ (%@, %d frames at %@ fps, %@ pixels) in %.1f s. Open %@/index.html", outPath, output.kind,
+                     frames.count, Self.format(prototype.fps), size, Date().timeIntervalSince(start), inspectorFolder.path))
+    }
+
+    /// The inspector's default folder for output `path`: its name without extension, `-inspector`.
+    static func inspectorPath(besides path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let base = url.pathExtension.isEmpty ? url : url.deletingPathExtension()
+        return base.path + "-inspector"
+    }
+
+    /// Writes the inspector page for the prototype's film into `folder`, its frames at one pixel
+    /// per point in `folder/inspector/NAME/`, with a link to the output.
+    static func writeInspector(_ frames: [Bitmap], lanes: [InspectorData.Lane], findings: [InspectorData.Finding], name: String,
+                               caption: String, prototype: TransitionPrototype, output: URL, to folder: URL) throws {
+        let scale = prototype.scale
+        let shrink = scale == scale.rounded() ? max(1, Int(scale)) : 1
+        let images = try InspectorFrames.write(frames, scale: shrink, to: folder.appendingPathComponent("inspector").appendingPathComponent(name))
+        let relative = Self.relativePath(of: output, from: folder)
+        let scene = InspectorData.Scene(
+            name: name, caption: caption, fps: prototype.fps, frameCount: images.count,
+            width: Double(prototype.size.width), height: Double(prototype.size.height), frames: images.map { "inspector/\(name)/\($0)" },
+            lanes: lanes, findings: findings,
+            files: [InspectorData.Link(label: output.lastPathComponent, href: relative)])
+        let data = InspectorData(title: "Prototype \(name)", scenes: [scene])
+        try InspectorPage.html(data).write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+    }
+
+    /// The document's `description`, if it has one.
+    static func description(of url: URL) -> String? {
+        guard let data = try? Data(contentsOf: url), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            return nil
+        }
+        return object["description"] as? String
+    }
+
+    /// `url` as a path relative to `folder` (both made absolute), for a link from the page.
+    static func relativePath(of url: URL, from folder: URL) -> String {
+        let target = url.standardizedFileURL.pathComponents, base = folder.standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        return (ups + target[common...]).joined(separator: "/")
     }
 
     static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }

@@ -1,11 +1,13 @@
 import Foundation
 import SharedElements
+import Snapshotting
 
 /// Plays showcase scenes on a window's clock and writes what it renders.
 @MainActor
 enum ShowcaseRenderer {
-    /// Every frame of a scene at `fps`.
-    static func film(_ scene: ShowcaseScene, scale: Double, fps: Double) throws -> [Bitmap] {
+    /// Every frame of a scene at `fps`; `recorder` notes the flyers of each, `linter` checks it.
+    static func film(_ scene: ShowcaseScene, scale: Double, fps: Double, recorder: InspectorRecorder? = nil,
+                     linter: TransitionLinter? = nil) throws -> [Bitmap] {
         let window = Window(size: Window.defaultSize, scale: scale)
         let steps = scene.setUp(window).sorted { $0.time < $1.time }
         var next = 0
@@ -17,7 +19,10 @@ enum ShowcaseRenderer {
                 steps[next].action()
                 next += 1
             }
-            frames.append(try window.render())
+            let frame = try window.render()
+            frames.append(frame)
+            recorder?.record(window, frame: i)
+            linter?.observe(window, frame: frame, time: t)
             window.clock.advance(by: 1 / fps)
         }
         return frames
@@ -105,7 +110,7 @@ enum ShowcaseRenderer {
     }
 }
 
-/// The `index.html` that shows the showcase.
+/// The `gallery.html` that shows every animation and layer scene of the showcase on one page.
 enum ShowcaseIndex {
     struct Entry {
         let name: String
@@ -119,18 +124,24 @@ enum ShowcaseIndex {
         <style>body{font-family:system-ui,sans-serif;background:#1c1c22;color:#eee;margin:24px}
         figure{display:inline-block;margin:12px;vertical-align:top;max-width:420px}
         img{max-width:400px;border-radius:12px;background:#000}figcaption{font-size:14px;margin-top:6px}
-        .strip img{max-width:100%}</style></head><body><h1>SharedElements showcase</h1>
-        <p>Every frame below was rendered by the package's own compositor on a deterministic clock.</p>
+        .strip img{max-width:100%}a{color:#8ab4ff}</style></head><body><h1>SharedElements showcase</h1>
+        <p>Every frame below was rendered by the package's own compositor on a deterministic clock.
+        <a href="index.html">Open the transition inspector</a> to step through them frame by frame.</p>
 
         """
         for e in entries {
             s += "<section><h2>\(e.name)</h2><p>\(e.caption)</p>\n"
             for f in e.files {
-                let kind = f.hasSuffix(".gif") ? "GIF, 30 fps" : f.hasSuffix(".apng.png") ? "APNG" : f.hasSuffix(".strip.png") ? "film strip" : "still"
+                let kind = Self.kind(of: f)
                 s += "<figure class=\"\(f.hasSuffix(".strip.png") ? "strip" : "")\"><img src=\"\(f)\" alt=\"\(e.name) \(kind)\"><figcaption>\(kind)</figcaption></figure>\n"
             }
             s += "</section>\n"
         }
         return s + "</body></html>\n"
+    }
+
+    /// What a showcase file is, by its name.
+    static func kind(of file: String) -> String {
+        file.hasSuffix(".gif") ? "GIF, 30 fps" : file.hasSuffix(".apng.png") ? "APNG" : file.hasSuffix(".strip.png") ? "film strip" : "still"
     }
 }

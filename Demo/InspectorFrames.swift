@@ -1,0 +1,85 @@
+import Foundation
+import SharedElements
+
+/// The inspector's frame images: every frame of a film at one pixel per point, as PNG files in a
+/// folder of its own. A frame that shows exactly what the frame before it showed is not written
+/// again: it names the earlier file (films hold still before, between and after transitions).
+enum InspectorFrames {
+    /// Writes `frames` (rendered at `scale` pixels per point) into `folder`, named by the first
+    /// frame that shows each picture (`0042.png`); returns each frame's file name in order.
+    static func write(_ frames: [Bitmap], scale: Int, to folder: URL) throws -> [String] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var names: [String] = []
+        var unique: [(index: Int, bitmap: Bitmap)] = []
+        for (i, frame) in frames.enumerated() {
+            if let last = unique.last, last.bitmap == frame {
+                names.append(names[last.index])
+            } else {
+                unique.append((i, frame))
+                names.append(String(format: "%04d.png", i))
+            }
+        }
+        let work = unique
+        let failures = ShowcaseRenderer.ResultBox<Void>(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: work.count) { k in
+            failures.set(k, Result {
+                let small = try downsampled(work[k].bitmap, by: scale)
+                try Image(bitmap: small).pngData().write(to: folder.appendingPathComponent(String(format: "%04d.png", work[k].index)))
+            })
+        }
+        for k in work.indices { try failures.get(k).get() }
+        return names
+    }
+
+    /// `bitmap` shrunk by a whole `factor`, each pixel the mean of a `factor` × `factor` block
+    /// (premultiplied, so the mean stays premultiplied); the bitmap itself for a factor of 1.
+    static func downsampled(_ bitmap: Bitmap, by factor: Int) throws -> Bitmap {
+        guard factor > 1 else { return bitmap }
+        if factor == 2 { return try halved(bitmap) }
+        let w = bitmap.width / factor, h = bitmap.height / factor, stride = bitmap.width * 4
+        let n = factor * factor
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        bitmap.bytes.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<h {
+                    for x in 0..<w {
+                        var sum = (0, 0, 0, 0)
+                        for dy in 0..<factor {
+                            var p = (y * factor + dy) * stride + x * factor * 4
+                            for _ in 0..<factor {
+                                sum.0 += Int(src[p]); sum.1 += Int(src[p + 1]); sum.2 += Int(src[p + 2]); sum.3 += Int(src[p + 3])
+                                p += 4
+                            }
+                        }
+                        let q = (y * w + x) * 4
+                        dst[q] = UInt8(sum.0 / n); dst[q + 1] = UInt8(sum.1 / n); dst[q + 2] = UInt8(sum.2 / n); dst[q + 3] = UInt8(sum.3 / n)
+                    }
+                }
+            }
+        }
+        return try Bitmap(width: w, height: h, premultipliedBytes: out)
+    }
+
+    /// `bitmap` at half size, two channels of four pixels summed at once in each 32-bit word
+    /// (red and blue, then green and alpha: four bytes add up to at most 1020, which fits 16 bits).
+    static func halved(_ bitmap: Bitmap) throws -> Bitmap {
+        let w = bitmap.width / 2, h = bitmap.height / 2, stride = bitmap.width
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        bitmap.bytes.withUnsafeBytes { raw in
+            let src = raw.bindMemory(to: UInt32.self)
+            out.withUnsafeMutableBytes { rawOut in
+                let dst = rawOut.bindMemory(to: UInt32.self)
+                for y in 0..<h {
+                    let top = 2 * y * stride, bottom = top + stride
+                    for x in 0..<w {
+                        let a = src[top + 2 * x], b = src[top + 2 * x + 1], c = src[bottom + 2 * x], d = src[bottom + 2 * x + 1]
+                        let rb = (a & 0x00FF_00FF) &+ (b & 0x00FF_00FF) &+ (c & 0x00FF_00FF) &+ (d & 0x00FF_00FF)
+                        let ga = ((a >> 8) & 0x00FF_00FF) &+ ((b >> 8) & 0x00FF_00FF) &+ ((c >> 8) & 0x00FF_00FF) &+ ((d >> 8) & 0x00FF_00FF)
+                        dst[y * w + x] = ((rb >> 2) & 0x00FF_00FF) | (((ga >> 2) & 0x00FF_00FF) << 8)
+                    }
+                }
+            }
+        }
+        return try Bitmap(width: w, height: h, premultipliedBytes: out)
+    }
+}
