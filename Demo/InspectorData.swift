@@ -36,7 +36,7 @@ struct InspectorData: Encodable {
         var frames: [String]
         /// One lane per flyer seen, in the order they first appeared.
         var lanes: [Lane]
-        /// Lint findings on the film's time axis (empty unless rendered with `--lint`; see ``InspectorFindings``).
+        /// Lint findings on the film's time axis (empty when rendered with `--no-lint`; see ``InspectorFindings``).
         var findings: [Finding]
         /// The scene's other renderings (GIF, APNG, film strip), relative to the page.
         var files: [Link]

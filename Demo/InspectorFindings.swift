@@ -2,7 +2,7 @@ import Foundation
 import Snapshotting
 
 /// Where lint findings enter the inspector: every scene's and prototype's page marks these on its
-/// time axis (a click jumps to the frame). `Demo --lint` and `Demo prototype --lint` play each
+/// time axis (a click jumps to the frame). `Demo` and `Demo prototype` (unless `--no-lint`) play each
 /// film through a ``TransitionLinter`` as it renders (the same checks as `Demo lint`); without
 /// the flag the list is empty and rendering costs nothing more.
 enum InspectorFindings {

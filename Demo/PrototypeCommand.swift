@@ -5,15 +5,15 @@ import Snapshotting
 /// `Demo prototype FILE.json [-o OUT] [--inspector DIR]`: renders a transition prototype (the
 /// format in the README's "Prototypes" section) to a GIF, an APNG or a folder of numbered PNG
 /// frames, and the transition inspector for it (`DIR/index.html`, by default beside the output
-/// in `OUT-inspector/`); `--lint` marks the transition linter's findings in it.
+/// in `OUT-inspector/`); the transition linter's findings are marked in it (`--no-lint` skips the linter).
 enum PrototypeCommand {
-    static let usage = "prototype FILE.json [-o OUT.gif|OUT.png|FOLDER] [--inspector DIR] [--lint]"
+    static let usage = "prototype FILE.json [-o OUT.gif|OUT.png|FOLDER] [--inspector DIR] [--no-lint]"
 
     static let command = DemoCommand(
         name: "prototype", usage: usage,
         summary: "render a transition prototype (JSON, see the README) to a GIF, an APNG (.png) or numbered PNG frames in a folder (default FILE.gif), and its inspector page (default OUT-inspector/index.html)"
     ) { args in
-        let parsed = try DemoArguments(args, valued: ["-o", "--out", "--inspector"], flags: ["--lint"])
+        let parsed = try DemoArguments(args, valued: ["-o", "--out", "--inspector"], flags: ["--no-lint"])
         guard parsed.positional.count == 1, let input = parsed.positional.first else {
             throw DemoError("expected one prototype file; usage: \(usage)")
         }
@@ -28,7 +28,7 @@ enum PrototypeCommand {
         }
         let stage = try PrototypeStage(prototype)
         let recorder = InspectorRecorder(fps: prototype.fps)
-        let linter = parsed.has("--lint") ? TransitionLinter() : nil
+        let linter = parsed.has("--no-lint") ? nil : TransitionLinter()
         if let linter {
             // As `Demo lint` does: the linter first sees the screen at rest (its frame 0).
             if prototype.directions.first == .backward {

@@ -5,16 +5,17 @@ import Snapshotting
 /// `Demo` with no arguments: renders every showcase transition into `demo-output/` as an animated
 /// GIF (30 fps), an APNG (60 fps) and a film strip, plus the canonical layer scenes; `index.html`
 /// is the transition inspector (every frame at 1x in `inspector/<scene>/`, the flyers' lanes and
-/// curves), `gallery.html` shows the animations and layer scenes side by side. `--lint` plays each
-/// scene through the transition linter as it renders and marks its findings in the inspector.
+/// curves), `gallery.html` shows the animations and layer scenes side by side. Each scene plays
+/// through the transition linter as it renders (`--no-lint` skips it) and its findings are marked
+/// in the inspector.
 enum ShowcaseCommand {
     static let command = DemoCommand(
         name: "showcase",
-        usage: "showcase [--scene NAME]... [--fps N] [--scale S] [--out DIR] [--format gif|apng|frames|all] [--lint]   (the default command)",
+        usage: "showcase [--scene NAME]... [--fps N] [--scale S] [--out DIR] [--format gif|apng|frames|all] [--no-lint]   (the default command)",
         summary: "render the showcase transitions into demo-output/ (GIF, APNG, film strips, the inspector index.html)"
     ) { args in
-        let parsed = try DemoArguments(args, valued: ["--out", "--scale", "--fps", "--scene", "--format"], flags: ["--lint"])
-        let lints = parsed.has("--lint")
+        let parsed = try DemoArguments(args, valued: ["--out", "--scale", "--fps", "--scene", "--format"], flags: ["--no-lint"])
+        let lints = !parsed.has("--no-lint")
         let out = URL(fileURLWithPath: parsed.value("--out") ?? "demo-output")
         let scale = try positive(parsed.value("--scale"), "--scale") ?? 2
         let fps = try positive(parsed.value("--fps"), "--fps") ?? 60
@@ -44,7 +45,7 @@ enum ShowcaseCommand {
         for (i, scene) in scenes.enumerated() {
             let t0 = Date()
             let recorder = InspectorRecorder(fps: fps)
-            let linter = lints ? TransitionLinter() : nil
+            let linter = lints ? TransitionLinter(rules: scene.lintRules) : nil
             let frames = try ShowcaseRenderer.film(scene, scale: scale, fps: fps, recorder: recorder, linter: linter)
             frameCount += frames.count
             frameCounts.append(frames.count)
