@@ -65,13 +65,19 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
         let (from, to, fromRadius, toRadius) = Self.ends(
             card: cardView, cardFrame: cardFrame, screen: fore, screenFrame: screenFrame, forward: forward)
         let clip = Self.makeClip(frame: from, background: fore.backgroundColor, holding: [screenShot, cardShot])
+        // Behind the clip, the card's own background and shadow fly along (a clip cannot cast a
+        // shadow): the first frame keeps the card's shadow, which fades as the card becomes the screen.
+        let shade = Self.makeShade(like: cardView, frame: from, visible: forward)
+        let shadeOpacity = cardView.layer.shadowOpacity
 
         let movesBack = back.window != nil
         let saved = (foreHidden: fore.isHidden, cardHidden: cardView.isHidden, backTransform: back.transform, backAlpha: back.alpha)
         let shrunk = saved.backTransform.concatenating(AffineTransform(scaleX: backScale, y: backScale))
         View.performWithoutAnimation {
+            container.addSubview(shade)
             container.addSubview(clip)
             clip.layer.cornerRadius = fromRadius
+            shade.layer.cornerRadius = fromRadius
             Self.place(screenShot, cardShot, in: from.width, screen: screenFrame.size, card: cardFrame.size)
             cardShot?.alpha = forward ? 1 : 0
             fore.isHidden = true
@@ -87,6 +93,9 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
         Transaction.animate(duration: context.duration, timing: timing) {
             clip.frame = to
             clip.layer.cornerRadius = toRadius
+            shade.frame = to
+            shade.layer.cornerRadius = toRadius
+            shade.layer.shadowOpacity = forward ? 0 : shadeOpacity
             Self.place(screenShot, cardShot, in: to.width, screen: screenFrame.size, card: cardFrame.size)
             if movesBack {
                 back.transform = forward ? shrunk : saved.backTransform
@@ -95,6 +104,7 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
         } completion: { [weak self] _ in
             View.performWithoutAnimation {
                 clip.removeFromSuperview()
+                shade.removeFromSuperview()
                 fore.isHidden = saved.foreHidden
                 cardView.isHidden = saved.cardHidden
                 back.transform = saved.backTransform
@@ -122,6 +132,19 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
         clip.backgroundColor = background
         for shot in shots.compactMap({ $0 }) { clip.addSubview(shot) }
         return clip
+    }
+
+    /// A view with `card`'s background and shadow at `frame` (the shadow shown when `visible`).
+    private static func makeShade(like card: View, frame: CGRect, visible: Bool) -> View {
+        let shade = View(frame: frame)
+        shade.isUserInteractionEnabled = false
+        let from = card.layer, to = shade.layer
+        to.backgroundColor = from.backgroundColor
+        to.shadowColor = from.shadowColor
+        to.shadowRadius = from.shadowRadius
+        to.shadowOffset = from.shadowOffset
+        to.shadowOpacity = visible ? from.shadowOpacity : 0
+        return shade
     }
 
     /// The card's picture fades out over the first half going forward, and in over the second
