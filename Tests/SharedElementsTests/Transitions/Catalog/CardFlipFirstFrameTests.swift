@@ -72,18 +72,22 @@ import SharedElements
         let first = try window.render()
         // Nothing of the answer screen shows under or beside the card on the first frame.
         #expect(Self.differing(rest, first) == 0)
-        // A third of the way the card is edge-on: a line at the card's centre, nothing else of it.
-        window.clock.advance(by: 0.2)
-        let edgeOn = try window.render()
-        var cardPixels = 0, widest = 0
-        for y in 24..<236 {
-            var row = 0
-            for x in 0..<400 where edgeOn[x, y].r > 240 && edgeOn[x, y].g > 220 { row += 1; cardPixels += 1 }
-            widest = max(widest, row)
+        // Part way through its first third the card is narrower, still about its own centre
+        // (x = 50 pt, 100 px); a third of the way it is edge-on: at most a line.
+        func cardColumns(_ frame: Bitmap) -> (count: Int, min: Int, max: Int) {
+            var columns = Set<Int>()
+            for y in 24..<236 { for x in 0..<400 where frame[x, y].r > 240 && frame[x, y].g > 240 && frame[x, y].b > 240 {
+                columns.insert(x)
+            } }
+            return (columns.count, columns.min() ?? -1, columns.max() ?? -1)
         }
-        #expect(widest <= 4)   // about the card's centre line, x = 50 pt
-        let centre = edgeOn[100, 130]
-        #expect(centre.b > 150)   // the back screen shows where the card was
-        _ = cardPixels
+        window.clock.advance(by: 0.1)
+        let turning = cardColumns(try window.render())
+        #expect(turning.count > 20 && turning.count < 150)   // narrower than the card's 160 px, not gone
+        #expect(abs(Double(turning.min + turning.max) / 2 - 100) < 10)
+        window.clock.advance(by: 0.1)
+        let edgeOn = try window.render()
+        #expect(cardColumns(edgeOn).count <= 4)
+        #expect(edgeOn[60, 130].b > 150)   // the back screen shows where the card was
     }
 }

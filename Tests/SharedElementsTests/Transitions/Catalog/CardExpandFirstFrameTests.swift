@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import SharedElements
+
+/// The card expand starts from the screen at rest: the card keeps its shadow on the first frame,
+/// and the shadow fades as the card becomes the screen.
+@MainActor
+@Suite struct CardExpandFirstFrameTests {
+    @Test func theFirstFrameKeepsTheCardsShadow() throws {
+        let window = Window(size: CGSize(width: 200, height: 300), scale: 2)
+        let back = ViewController(), fore = ViewController()
+        back.view.backgroundColor = Color(white: 0.95)
+        fore.view.backgroundColor = .white
+        let card = View(frame: CGRect(x: 20, y: 40, width: 160, height: 120))
+        card.backgroundColor = .systemOrange
+        card.layer.cornerRadius = 14
+        card.layer.shadowOpacity = 0.3
+        card.layer.shadowRadius = 10
+        card.layer.shadowOffset = CGSize(width: 0, height: 6)
+        back.view.addSubview(card)
+        window.rootViewController = back
+        let transition = CardExpandTransition(card: .view(card), duration: 0.5)
+        fore.transitionController.transition = transition
+        let rest = try window.render()
+        back.present(fore, animated: true)
+        let first = try window.render()
+        var differing = 0, shadowRow = 0
+        for y in 0..<first.height { for x in 0..<first.width {
+            let p = rest[x, y], q = first[x, y]
+            if max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b))) > 2 { differing += 1 }
+        } }
+        // Under the card's bottom edge its shadow darkens the background on both frames.
+        let below = first[200, 2 * 160 + 8], background = first[200, 2 * 280]
+        if below.r + 8 < background.r { shadowRow = 1 }
+        #expect(shadowRow == 1)
+        #expect(differing < 300)   // at most the corners' anti-aliasing (the shadow alone would be thousands)
+        // Open, the card is the screen: no shadow left.
+        window.clock.advance(by: 0.6)
+        #expect(transition.flyingView == nil)
+        #expect(back.presentedViewController === fore)
+    }
+}
