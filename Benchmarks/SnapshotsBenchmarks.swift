@@ -52,6 +52,7 @@ enum SnapshotsBenchmarks {
             _ = try ImageDiff.compare(a, b, width: actual.width, height: actual.height, drawsDiff: true)
         }
         results.append(context.result(group: "snapshots", name: "perceptual-diff-one-pixel", seconds: diff, params: params))
+        results += try lintResults(context)
         return results
     }
 }

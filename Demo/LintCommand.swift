@@ -85,7 +85,7 @@ enum LintCommand {
         let fps = 60.0
         let window = Window(size: Window.defaultSize, scale: scale)
         let steps = scene.setUp(window).sorted { $0.time < $1.time }
-        let linter = TransitionLinter()
+        let linter = TransitionLinter(rules: scene.lintRules)
         var next = 0
         for i in 0..<Int((scene.length * fps).rounded()) {
             let t = Double(i) / fps

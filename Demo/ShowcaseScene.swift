@@ -1,5 +1,6 @@
 import Foundation
 import SharedElements
+import Snapshotting
 
 /// One showcase transition: how to build its screens and what happens on the timeline.
 @MainActor
@@ -10,6 +11,8 @@ struct ShowcaseScene {
     var length: TimeInterval = 2.4
     /// Builds the screens in a window and returns the steps to play.
     let setUp: @MainActor (Window) -> [Step]
+    /// What `Demo lint` holds the scene to: every rule with its defaults unless a scene says why not.
+    var lintRules = LintRules()
 
     /// Something that happens at a time of the film.
     struct Step {

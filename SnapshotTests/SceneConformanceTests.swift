@@ -50,6 +50,16 @@ import SharedElements
                 "\(file): bad \(f.badPercent)%, mae \(f.meanAbsoluteError), psnr \(f.psnr)")
     }
 
+    /// Its reference is computed region by region from the rules, by hand
+    /// (`Scripts/plus-lighter-scene-reference.py`), with no partly covered pixel: exact.
+    @Test func thePlusLighterSceneMatchesItsHandDerivedReferenceExactly() throws {
+        let url = LayerSceneTests.folder.appendingPathComponent("plus-lighter.json")
+        let ours = try LayerScene(contentsOf: url).render()
+        let reference = try Image(contentsOf: url.deletingPathExtension().appendingPathExtension("png")).bitmap
+        #expect(ours.width == reference.width && ours.height == reference.height)
+        #expect(ours.bytes == reference.bytes)
+    }
+
     @Test func aDamagedReferenceIsNoticed() throws {
         let url = LayerSceneTests.folder.appendingPathComponent("rounded-cards.json")
         let ours = try LayerScene(contentsOf: url).render()

@@ -35,10 +35,15 @@ public struct FilmStrip: Sendable, Equatable {
     public var name: String
     /// The frames, in time order.
     public var frames: [Frame]
+    /// The shared-element plan of the run as timeline JSON (``SharedElementPlan/timelineJSON()``),
+    /// when it had one: stored beside the frames' references as `<name>.timeline.json`, so a
+    /// failed strip can chart how its flyers moved in the reference run and in this one.
+    public var timeline: String?
 
     /// A strip named `name` holding `frames`.
-    public init(name: String, frames: [Frame]) {
+    public init(name: String, frames: [Frame], timeline: String? = nil) {
         self.name = name
         self.frames = frames
+        self.timeline = timeline
     }
 }

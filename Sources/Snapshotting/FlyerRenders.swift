@@ -21,7 +21,9 @@ struct FlyerRenders {
     init?(_ flight: SharedElementFlight, around rect: CGRect, window: Window) {
         let flyer = flight.flyer
         guard let container = flyer.superview else { return nil }
-        let scale = window.scale
+        // One pixel per point (fewer when the window's scale is below 1): enough to see coverage,
+        // ink and clip, at a quarter of the cost of a 2x render.
+        let scale = min(window.scale, 1)
         // Room around the flyer for what escapes it (content outside its bounds, wide borders).
         let margin = max(8, 0.25 * max(rect.width, rect.height))
         let region = rect.insetBy(dx: -margin, dy: -margin).intersection(window.bounds.insetBy(dx: -margin, dy: -margin))
@@ -36,7 +38,9 @@ struct FlyerRenders {
             layer.opacity = 1
             layer.shadowOpacity = 0
             made.0 = draw()
-            if let s = flight.sourceSnapshot, let d = flight.destinationSnapshot {
+            // Alone renders matter only while both snapshots show and neither covers the other.
+            if let s = flight.sourceSnapshot, let d = flight.destinationSnapshot,
+               (0.02..<0.999).contains(s.layer.opacity), (0.02..<0.999).contains(d.layer.opacity) {
                 s.layer.opacity = 1; d.layer.opacity = 0
                 made.1 = draw()
                 s.layer.opacity = 0; d.layer.opacity = 1
@@ -68,31 +72,43 @@ struct FlyerRenders {
     func coverage(inset: Int) -> Double? {
         guard let source, let destination else { return nil }
         let w = composite.width, h = composite.height
-        guard source.width == w, destination.width == w, source.height == h, destination.height == h else { return nil }
+        guard source.width == w, destination.width == w, source.height == h, destination.height == h, w > 0, h > 0 else { return nil }
+        // 1 where both snapshots are opaque, then eroded by `inset` (a separable minimum).
+        var mask = [UInt8](repeating: 0, count: w * h)
+        source.withUnsafePixels { s in
+            destination.withUnsafePixels { d in
+                for i in 0..<(w * h) where s[i] >> 24 == 255 && d[i] >> 24 == 255 { mask[i] = 1 }
+            }
+        }
+        if inset > 0 {
+            var row = [UInt8](repeating: 0, count: w * h)
+            for y in 0..<h {
+                for x in 0..<w {
+                    var m: UInt8 = 1
+                    for dx in -inset...inset {
+                        let xx = x + dx
+                        if xx < 0 || xx >= w || mask[y * w + xx] == 0 { m = 0; break }
+                    }
+                    row[y * w + x] = m
+                }
+            }
+            for y in 0..<h {
+                for x in 0..<w {
+                    var m: UInt8 = 1
+                    for dy in -inset...inset {
+                        let yy = y + dy
+                        if yy < 0 || yy >= h || row[yy * w + x] == 0 { m = 0; break }
+                    }
+                    mask[y * w + x] = m
+                }
+            }
+        }
         var least: UInt32 = 255
         var any = false
         composite.withUnsafePixels { c in
-            source.withUnsafePixels { s in
-                destination.withUnsafePixels { d in
-                    func opaque(_ x: Int, _ y: Int) -> Bool {
-                        guard x >= 0, y >= 0, x < w, y < h else { return false }
-                        let i = y * w + x
-                        return s[i] >> 24 == 255 && d[i] >> 24 == 255
-                    }
-                    for y in 0..<h {
-                        for x in 0..<w where opaque(x, y) {
-                            if inset > 0 {
-                                var inside = true
-                                for dy in -inset...inset where inside {
-                                    for dx in -inset...inset where !opaque(x + dx, y + dy) { inside = false; break }
-                                }
-                                if !inside { continue }
-                            }
-                            any = true
-                            least = min(least, c[y * w + x] >> 24)
-                        }
-                    }
-                }
+            for i in 0..<(w * h) where mask[i] != 0 {
+                any = true
+                least = min(least, c[i] >> 24)
             }
         }
         return any ? Double(least) / 255 : nil

@@ -50,6 +50,11 @@ public struct LintRules: Sendable, Equatable {
     public var endsChannelTolerance: Int = 2
     /// ``LintRule/ends``: how many pixels may differ by more than ``endsChannelTolerance``. Default 0.
     public var endsPixels: Int = 0
+    /// ``LintRule/ends``: compare the first frame perceptually instead — pixelmatch's YIQ colour
+    /// distance with this threshold (0...1, 0.1 is pixelmatch's default), anti-aliased pixels not
+    /// counted — for transitions that start from snapshots resampled at a fraction of a pixel.
+    /// Default `nil`: exact, within ``endsChannelTolerance``.
+    public var endsPerceptualThreshold: Double?
 
     /// How many frames a transition may run before the linter reports that it never ends and
     /// stops. Default 1,200 (20 s at 60 fps).
@@ -77,7 +82,7 @@ public struct LintRules: Sendable, Equatable {
             ("jumpMinimumEnergy", jumpMinimumEnergy, 0...1), ("flashLuminance", flashLuminance, 0...1),
             ("clipPixels", Double(clipPixels), 0...1e12), ("textAspectTolerance", textAspectTolerance, 0...1e6),
             ("endsChannelTolerance", Double(endsChannelTolerance), 0...255), ("endsPixels", Double(endsPixels), 0...1e12),
-            ("frameLimit", Double(frameLimit), 1...1e7),
+            ("frameLimit", Double(frameLimit), 1...1e7), ("endsPerceptualThreshold", endsPerceptualThreshold ?? 0, 0...1),
         ]
         for (name, value, range) in values where !(value.isFinite && range.contains(value)) {
             return "LintRules.\(name) is \(value); it must be a finite number in \(range.lowerBound)...\(range.upperBound)"

@@ -34,13 +34,26 @@ extension SnapshotVerifier {
     /// Checks each frame against `<test>.<name>.<label>.png`, writes the contact sheet and
     /// reports references of this strip for labels no longer taken; `nil` when all is well.
     func verifyFilmStrip(_ strip: FilmStrip, name: String) -> String? {
+        let base = "\(location.testName).\(name)"
+        // Read before verifying: a re-recording replaces it.
+        let timelineURL = location.directory.appendingPathComponent(location.fileName(suffix: "\(name).timeline", pathExtension: "json"))
+        let referenceTimeline = try? String(contentsOf: timelineURL, encoding: .utf8)
+        let references = strip.frames.map { frame -> Bitmap? in
+            let url = location.directory.appendingPathComponent(location.fileName(suffix: "\(name).\(frame.label)"))
+            return (try? Data(contentsOf: url)).flatMap { try? Image(data: $0).bitmap }
+        }
         var failures = strip.frames.compactMap { frame in
             verify(frame.image, with: .image, suffix: "\(name).\(frame.label)")
         }
-        let base = "\(location.testName).\(name)"
+        if let timeline = strip.timeline, let failure = verify(timeline, with: .text(pathExtension: "json"), suffix: "\(name).timeline") {
+            failures.append(failure)
+        }
         if let sheet = try? ContactSheet.make(strip.frames.map(\.image)),
            case .failure(let problem) = artifacts.write(Image(bitmap: sheet).pngData(), base: base, kind: "contact-sheet") {
             failures.append("Film strip \(base): the contact sheet could not be written: \(problem.message)")
+        }
+        if !failures.isEmpty {
+            failures.append(writeMotionDiff(strip, references: references, referenceTimeline: referenceTimeline, base: base))
         }
         let stale = OrphanedSnapshots.staleFrames(in: location.directory, strip: base, keeping: Set(strip.frames.map(\.label)))
         if !stale.isEmpty {
@@ -48,5 +61,24 @@ extension SnapshotVerifier {
                             + stale.joined(separator: ", "))
         }
         return failures.isEmpty ? nil : failures.joined(separator: "\n\n")
+    }
+
+    /// Writes the comparison strip (reference, actual, difference per frame) and, with a
+    /// timeline, the chart of the flyers' motion in both runs; says where they went.
+    private func writeMotionDiff(_ strip: FilmStrip, references: [Bitmap?], referenceTimeline: String?, base: String) -> String {
+        var lines = ["Film strip \(base), to compare:"]
+        if let comparison = try? ComparisonStrip.make(zip(references, strip.frames).map { ($0, $1.image) }) {
+            switch artifacts.write(Image(bitmap: comparison).pngData(), base: base, kind: "comparison") {
+            case .success(let path): lines.append("  comparison (reference | actual | difference, a row per frame): \(path)")
+            case .failure(let problem): lines.append("  comparison: \(problem.message)")
+            }
+        }
+        if let chart = MotionChart.svg(reference: referenceTimeline, actual: strip.timeline) {
+            switch artifacts.write(Data(chart.utf8), base: base, kind: "motion", pathExtension: "svg") {
+            case .success(let path): lines.append("  motion (each flyer's curves, reference and actual): \(path)")
+            case .failure(let problem): lines.append("  motion: \(problem.message)")
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 }

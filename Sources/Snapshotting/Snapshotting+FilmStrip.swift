@@ -15,7 +15,12 @@ extension Snapshotting where Value == TransitionRecording, Format == FilmStrip {
     ///                as: .filmStrip)                               // cardFlip.present.0.25.png, …
     /// ```
     public static var filmStrip: Snapshotting<TransitionRecording, FilmStrip> {
-        Snapshotting(diffing: .filmStrip, storage: .frames) { recording in try recording.record().strip }
+        Snapshotting(diffing: .filmStrip, storage: .frames) { recording in
+            let recorded = try recording.record()
+            var strip = recorded.strip
+            strip.timeline = recorded.timelineJSON
+            return strip
+        }
     }
 }
 

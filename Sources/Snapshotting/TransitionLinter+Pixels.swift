@@ -56,15 +56,41 @@ extension TransitionLinter {
         var total: UInt64 = 0
         a.withUnsafePixels { pa in
             b.withUnsafePixels { pb in
-                for i in 0..<n {
+                // Four pixels at a time: per channel |x - y|, then the largest of the four channels.
+                let byte = SIMD4<UInt32>(repeating: 0xFF)
+                var sum = SIMD4<UInt32>(repeating: 0)
+                var i = 0
+                var pending = 0
+                while i + 4 <= n {
+                    let x = UnsafeRawPointer(pa + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                    let y = UnsafeRawPointer(pb + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                    if x != y {
+                        var m = SIMD4<UInt32>(repeating: 0)
+                        for shift: UInt32 in [0, 8, 16, 24] {
+                            let u = (x &>> shift) & byte, v = (y &>> shift) & byte
+                            m = pointwiseMax(m, pointwiseMax(u, v) &- pointwiseMin(u, v))
+                        }
+                        sum &+= m
+                        pending += 1
+                        // Flush before a lane could overflow (255 per step).
+                        if pending == 1 << 23 {
+                            total &+= UInt64(sum.wrappedSum())
+                            sum = .zero
+                            pending = 0
+                        }
+                    }
+                    i += 4
+                }
+                total &+= UInt64(sum[0]) + UInt64(sum[1]) + UInt64(sum[2]) + UInt64(sum[3])
+                while i < n {
                     let x = pa[i], y = pb[i]
-                    if x == y { continue }
                     var m: UInt32 = 0
-                    for shift in stride(from: 0 as UInt32, to: 32, by: 8) {
+                    for shift: UInt32 in [0, 8, 16, 24] {
                         let u = (x >> shift) & 0xFF, v = (y >> shift) & 0xFF
                         m = max(m, u > v ? u - v : v - u)
                     }
                     total &+= UInt64(m)
+                    i += 1
                 }
             }
         }

@@ -108,6 +108,12 @@ public final class TransitionLinter {
         guard rules.checks(.ends), let previous, !previous.active else { return }
         let (count, worst) = Self.differingPixels(previous.frame, frame, tolerance: rules.endsChannelTolerance)
         guard count > rules.endsPixels else { return }
+        if let threshold = rules.endsPerceptualThreshold, previous.frame.width == frame.width, previous.frame.height == frame.height,
+           let result = try? ImageDiff.compare(previous.frame.straightBytes, frame.straightBytes, width: frame.width,
+                                               height: frame.height, options: ImageDiff.Options(threshold: threshold)),
+           result.differentPixels <= rules.endsPixels {
+            return
+        }
         let asked = flights.contains { !$0.backgroundFades }
         add(.ends, severity: asked ? .info : .finding, frame: index, time: time, element: nil, measured: Double(count),
             threshold: Double(rules.endsPixels),

@@ -55,6 +55,9 @@ public struct LayerProperties: Sendable, Equatable {
     public var shadowRadius: CGFloat = 3
     public var contentsGravity: ContentsGravity = .resize
     public var contentsScale: CGFloat = 1
+    /// The part of ``Layer/contents`` shown, in unit coordinates of the image (`CALayer.contentsRect`).
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var compositingFilter: CompositingFilter = .sourceOver
 
     public init() {}
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Renders a layer tree into premultiplied RGBA pixels with Core Animation's rules, as the
 /// layer-scene specification writes them down: flattening into each superlayer's plane,
 /// perspective with clipping behind the eye, group opacity, rounded masking, borders above
-/// sublayers, Gaussian shadows, zPosition ordering, bilinear perspective-correct images and
-/// anti-aliased edges by exact area coverage.
+/// sublayers, Gaussian shadows, zPosition ordering, plus-lighter groups (``Layer/compositingFilter``),
+/// bilinear perspective-correct images and anti-aliased edges by exact area coverage.
 ///
 /// ```swift
 /// let pixels = try Compositor().render(rootLayer, size: CGSize(width: 390, height: 844), scale: 2)
@@ -60,14 +60,28 @@ public struct Compositor: Sendable {
     public func renderContent(
         of layer: Layer, scale: CGFloat = 1, background: Color = .clear, time: TimeInterval = 0
     ) throws -> Bitmap {
+        try renderContent(of: layer, scale: scale, background: background, time: time, pixelOffset: .zero)
+    }
+
+    /// ``renderContent(of:scale:background:time:)`` with the bounds' top-left corner `pixelOffset`
+    /// pixels (each 0..<1) into the canvas, which grows to hold it: the layer rasterized on the
+    /// pixel grid of a screen where it sits at that fraction of a pixel.
+    package func renderContent(
+        of layer: Layer, scale: CGFloat, background: Color = .clear, time: TimeInterval, pixelOffset: CGPoint
+    ) throws -> Bitmap {
         let props = layer.renderProperties(at: time)
         let size = props.bounds.size
-        let (w, h) = try Compositor.canvasPixelSize(size: CGSize(width: max(size.width, 0), height: max(size.height, 0)), scale: scale)
+        var (w, h) = try Compositor.canvasPixelSize(size: CGSize(width: max(size.width, 0), height: max(size.height, 0)), scale: scale)
+        if pixelOffset != .zero {
+            w = Int((max(size.width, 0) * scale + pixelOffset.x).rounded(.up))
+            h = Int((max(size.height, 0) * scale + pixelOffset.y).rounded(.up))
+            try Bitmap.validate(width: w, height: h)
+        }
         var bitmap = try Bitmap(width: w, height: h, fill: background.premultiplied)
         guard w > 0, h > 0 else { return bitmap }
         let origin = props.bounds.origin
         let m = ProjectiveTransform(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
-                                    m31: -origin.x * scale, m32: -origin.y * scale, m33: 1)
+                                    m31: -origin.x * scale + pixelOffset.x, m32: -origin.y * scale + pixelOffset.y, m33: 1)
         bitmap.withUnsafeMutablePixels { p in
             let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: p)
             let pass = CompositorPass(time: time)

@@ -99,10 +99,17 @@ extension CompositorPass {
         }
     }
 
-    /// Blends an offscreen group into a surface at `alpha`.
-    package func composite(_ group: RenderSurface, into surface: RenderSurface, alpha: UInt32) {
+    /// Blends an offscreen group into a surface at `alpha`, by `filter`.
+    package func composite(_ group: RenderSurface, into surface: RenderSurface, alpha: UInt32,
+                           filter: CompositingFilter = .sourceOver) {
         let area = group.rect.intersection(surface.rect)
         guard !area.isEmpty else { return }
+        if filter == .plusLighter {
+            for y in area.y0..<area.y1 {
+                PixelOps.plusRun(group.row(y) + area.x0, surface.row(y) + area.x0, count: area.width, alpha: alpha)
+            }
+            return
+        }
         for y in area.y0..<area.y1 {
             let src = group.row(y), dst = surface.row(y)
             for x in area.x0..<area.x1 {

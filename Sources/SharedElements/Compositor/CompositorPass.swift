@@ -67,7 +67,11 @@ package final class CompositorPass {
         // Text hook: text over a background or an image is a second paint, so it fades as a group.
         let paints = (hasBackground ? 1 : 0) + (layer.contents != nil ? 1 : 0) + (layer.textContent != nil ? 1 : 0)
         let single = layer.sublayers.isEmpty && !hasShadow && !hasBorder && paints <= 1
-        if alpha < 255 && !single {
+        // A filter other than source-over isolates the layer, and its superlayer, as groups.
+        let filter = p.compositingFilter
+        let isolated = filter != .sourceOver
+            || (!layer.sublayers.isEmpty && layer.sublayers.contains { $0.model.compositingFilter != .sourceOver })
+        if (alpha < 255 && !single) || isolated {
             guard let extent = deviceExtent(of: layer, properties: p, matrix: m, includeShadow: true) else { return }
             let groupRect = PixelRect(covering: extent).intersection(clip.rect)
             guard !groupRect.isEmpty else { return }
@@ -75,7 +79,7 @@ package final class CompositorPass {
             var inner = clip
             inner.rect = groupRect
             drawContent(layer, properties: p, matrix: m, planes: planes, surface: group, clip: inner, alpha: 255)
-            composite(group, into: surface, alpha: alpha)
+            composite(group, into: surface, alpha: alpha, filter: filter)
         } else {
             drawContent(layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, alpha: alpha)
         }
@@ -104,8 +108,13 @@ package final class CompositorPass {
             let rect = CompositorPass.contentsRect(p, image: image)
             var area = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                         CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
-            if p.masksToBounds { area = Shapes.clip(outline, to: rect) }
-            drawImage(image, in: rect, shape: area, matrix: m, planes: planes, alpha: alpha, surface: surface, clip: clip)
+            let whole = CompositorPass.imageRect(p, shown: rect)
+            if p.masksToBounds {
+                area = Shapes.clip(outline, to: rect)
+            } else if let snapped = CompositorPass.pixelAlignedPart(image, whole: whole, shown: rect, matrix: m) {
+                area = snapped
+            }
+            drawImage(image, in: whole, shape: area, matrix: m, planes: planes, alpha: alpha, surface: surface, clip: clip)
         }
         if hasArea, let text = layer.textContent {  // Text hook: see CompositorPass+Text.swift.
             drawText(text, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, alpha: alpha)
@@ -152,11 +161,59 @@ package final class CompositorPass {
         }.map { items[$0] }
     }
 
-    /// Where the contents image goes in the layer's bounds space, by gravity.
+    /// Where the shown part of the contents image goes in the layer's bounds space, by gravity.
     static func contentsRect(_ p: LayerProperties, image: Bitmap) -> CGRect {
         let cs = p.contentsScale > 0 && p.contentsScale.isFinite ? p.contentsScale : 1
-        let size = CGSize(width: CGFloat(image.width) / cs, height: CGFloat(image.height) / cs)
+        let part = shownPart(p)
+        let size = CGSize(width: CGFloat(image.width) * part.width / cs, height: CGFloat(image.height) * part.height / cs)
         return p.contentsGravity.rect(forContentsOf: size, in: p.bounds)
+    }
+
+    /// The layer's `contentsRect`, or the unit rectangle when it is not finite or has no area.
+    static func shownPart(_ p: LayerProperties) -> CGRect {
+        let r = p.contentsRect
+        guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else {
+            return CGRect(x: 0, y: 0, width: 1, height: 1)
+        }
+        return r
+    }
+
+    /// When a part of `image` is shown one image pixel per device pixel on the device grid, and
+    /// the image has pixels beyond the part's edges, the part widened to whole device pixels (in
+    /// layer space): those edge pixels already hold the content's own anti-aliasing, so cutting
+    /// them again at the part's fractional edge would fade them twice. This is how a snapshot
+    /// taken on the screen's pixel grid (``Layer/contentsRect`` picking the view out of it) draws
+    /// exactly like the view. `nil` otherwise.
+    static func pixelAlignedPart(_ image: Bitmap, whole: CGRect, shown: CGRect, matrix m: ProjectiveTransform) -> [CGPoint]? {
+        // Within rounding of an axis-aligned map (a transform interpolated to its end, a
+        // perspective that leaves a flat layer flat, recomposes with residues of 1e-12).
+        let tiny: CGFloat = 1e-9
+        guard whole != shown, abs(m.m13) < tiny, abs(m.m23) < tiny, abs(m.m12) < tiny, abs(m.m21) < tiny,
+              abs(m.m33 - 1) < tiny, image.width > 0, image.height > 0 else { return nil }
+        let sx = m.m11 * whole.width / CGFloat(image.width), sy = m.m22 * whole.height / CGFloat(image.height)
+        guard abs(sx - 1) < 1e-6, abs(sy - 1) < 1e-6 else { return nil }
+        let x0 = m.m11 * whole.minX + m.m31, y0 = m.m22 * whole.minY + m.m32
+        guard abs(x0 - x0.rounded()) < 1e-4, abs(y0 - y0.rounded()) < 1e-4 else { return nil }
+        let a = CGPoint(x: m.m11 * shown.minX + m.m31, y: m.m22 * shown.minY + m.m32)
+        let b = CGPoint(x: m.m11 * shown.maxX + m.m31, y: m.m22 * shown.maxY + m.m32)
+        let device = CGRect(x: (a.x + 1e-4).rounded(.down), y: (a.y + 1e-4).rounded(.down),
+                            width: 0, height: 0)
+        let right = (b.x - 1e-4).rounded(.up), bottom = (b.y - 1e-4).rounded(.up)
+        let box = CGRect(x: max(device.minX, x0.rounded()), y: max(device.minY, y0.rounded()),
+                         width: min(right, x0.rounded() + CGFloat(image.width)) - max(device.minX, x0.rounded()),
+                         height: min(bottom, y0.rounded() + CGFloat(image.height)) - max(device.minY, y0.rounded()))
+        guard box.width > 0, box.height > 0 else { return nil }
+        let l = CGRect(x: (box.minX - m.m31) / m.m11, y: (box.minY - m.m32) / m.m22,
+                       width: box.width / m.m11, height: box.height / m.m22).standardized
+        return [CGPoint(x: l.minX, y: l.minY), CGPoint(x: l.maxX, y: l.minY), CGPoint(x: l.maxX, y: l.maxY), CGPoint(x: l.minX, y: l.maxY)]
+    }
+
+    /// Where the whole image goes so that its shown part lands on `shown`.
+    static func imageRect(_ p: LayerProperties, shown: CGRect) -> CGRect {
+        let part = shownPart(p)
+        if part == CGRect(x: 0, y: 0, width: 1, height: 1) { return shown }
+        let w = shown.width / part.width, h = shown.height / part.height
+        return CGRect(x: shown.minX - part.minX * w, y: shown.minY - part.minY * h, width: w, height: h)
     }
 
     /// Roughly how many device pixels one unit of the layer's plane spans near `rect`.

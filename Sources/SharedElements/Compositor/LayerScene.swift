@@ -77,6 +77,7 @@ extension LayerScene {
         "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity", "hidden",
         "backgroundColor", "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "shadowOpacity",
         "shadowColor", "shadowOffset", "shadowRadius", "contents", "contentsGravity", "contentsScale", "sublayers", "name",
+        "compositingFilter",
     ]
 
     package static func layer(_ r: JSONReader, images: [String: Bitmap]) throws -> Layer {
@@ -130,6 +131,13 @@ extension LayerScene {
             let v = try s.number()
             guard v > 0 else { throw s.fail("expected a positive number, got \(v)") }
             layer.contentsScale = v
+        }
+        if let f = try r.optional("compositingFilter") {
+            let name = try f.string()
+            guard let filter = CompositingFilter(rawValue: name) else {
+                throw f.fail("expected one of \(CompositingFilter.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\"")
+            }
+            layer.compositingFilter = filter
         }
         if let n = try r.optional("name") { layer.name = try n.string() }
         if let subs = try r.optional("sublayers") {

@@ -161,6 +161,20 @@ open class Layer {
     public final var contentsGravity: ContentsGravity { @inlinable get { model.contentsGravity } set { model.contentsGravity = newValue } }
     /// Pixels per point of ``contents``.
     public final var contentsScale: CGFloat { @inlinable get { model.contentsScale } set { model.contentsScale = newValue } }
+    /// The part of ``contents`` shown, in unit coordinates of the image: (0, 0, 1, 1), the whole
+    /// image, by default. The part is what ``contentsGravity`` fits into the bounds
+    /// (`CALayer.contentsRect`); a rectangle that is not finite or has no area shows the whole image.
+    ///
+    /// ```swift
+    /// layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)   // the image's right half
+    /// ```
+    public final var contentsRect: CGRect { @inlinable get { model.contentsRect } set { model.contentsRect = newValue } }
+    /// How the layer and its sublayers are composited onto what is beneath (default
+    /// ``CompositingFilter/sourceOver``); any other filter isolates the layer and its superlayer
+    /// as groups. A plain property: setting it never animates.
+    public final var compositingFilter: CompositingFilter {
+        @inlinable get { model.compositingFilter } set { model.compositingFilter = newValue }
+    }
 
     /// The frame in the superlayer's space: the bounding box of the transformed bounds.
     /// Setting it sets the bounds size and the position, as `CALayer.frame` does.

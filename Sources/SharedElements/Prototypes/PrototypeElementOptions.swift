@@ -5,7 +5,8 @@ import Foundation
 /// ``PrototypeStage`` turns them into the view's ``View/sharedElementOptions``.
 ///
 /// ```json
-/// "sharedElement": { "delay": 0.05, "spring": { "response": 0.4, "dampingRatio": 0.7 }, "zPosition": 1 }
+/// "sharedElement": { "delay": 0.05, "spring": { "response": 0.4, "dampingRatio": 0.7 }, "zPosition": 1,
+///                    "crossFade": "fadeInDestination" }
 /// ```
 public struct PrototypeElementOptions: Sendable, Equatable {
     public var properties: SharedElementOptions.MatchedProperties?
@@ -16,6 +17,7 @@ public struct PrototypeElementOptions: Sendable, Equatable {
     /// The flight's timing: `curve` as `.curve`, `spring` as `.settlingSpring`.
     public var timing: AnimationTiming?
     public var zPosition: CGFloat?
+    public var crossFade: SharedElementOptions.CrossFade?
 
     public init() {}
 
@@ -28,10 +30,11 @@ public struct PrototypeElementOptions: Sendable, Equatable {
         if let delay { options.delay = delay }
         if let timing { options.timing = timing }
         if let zPosition { options.zPosition = zPosition }
+        if let crossFade { options.crossFade = crossFade }
         return options
     }
 
-    package static let keys = ["properties", "arc", "duration", "delay", "curve", "spring", "zPosition"]
+    package static let keys = ["properties", "arc", "duration", "delay", "curve", "spring", "zPosition", "crossFade"]
 
     package static func read(_ r: JSONReader) throws -> PrototypeElementOptions {
         try r.rejectUnknownKeys(suggesting: keys)
@@ -49,6 +52,7 @@ public struct PrototypeElementOptions: Sendable, Equatable {
         }
         o.timing = try PrototypeTransition.timing(r)
         if let z = try r.optional("zPosition") { o.zPosition = try z.number(in: -1000...1000) }
+        if let c = try r.optional("crossFade") { o.crossFade = try PrototypeTransition.crossFade(c) }
         return o
     }
 }

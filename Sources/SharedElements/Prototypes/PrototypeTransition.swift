@@ -14,7 +14,7 @@ public enum PrototypeTransition: Sendable, Equatable {
     /// A ``PrototypeCatalog`` entry by name, with its parameters.
     case catalog(name: String, parameters: [String: PrototypeParameter.Value])
 
-    package static let optionKeys = ["properties", "arc", "unmatched", "cascade", "delay", "curve", "spring", "background"]
+    package static let optionKeys = ["properties", "arc", "unmatched", "cascade", "delay", "curve", "spring", "background", "crossFade"]
     package static let curves: [String: TimingCurve] = [
         "standard": SharedElementOptions.standardCurve, "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
         "easeInOut": .easeInEaseOut, "default": .default,
@@ -39,6 +39,7 @@ public enum PrototypeTransition: Sendable, Equatable {
             if let d = try o.optional("delay") { options.delay = try d.nonNegativeNumber(upTo: 10) }
             if let t = try timing(o) { options.timing = t }
             if let b = try o.optional("background") { options.background = try background(b) }
+            if let c = try o.optional("crossFade") { options.crossFade = try crossFade(c) }
             if let duration { options.duration = .fixed(duration) }
             return .sharedElements(options)
         }
@@ -62,6 +63,12 @@ public enum PrototypeTransition: Sendable, Equatable {
             values[p.key] = try p.read(v, ids: ids)
         }
         return .catalog(name: name, parameters: values)
+    }
+
+    /// A ``SharedElementOptions/CrossFade`` by its case name.
+    package static func crossFade(_ r: JSONReader) throws -> SharedElementOptions.CrossFade {
+        let name = try r.oneOf(SharedElementOptions.CrossFade.allCases.map(\.rawValue))
+        return SharedElementOptions.CrossFade(rawValue: name) ?? .both
     }
 
     package static func properties(_ r: JSONReader) throws -> SharedElementOptions.MatchedProperties {

@@ -4,6 +4,23 @@ import SharedElements
 
 /// The README's compositor example, run as written (writing into a temporary folder).
 @Suite struct ReadmeCompositorExampleTests {
+    @Test func readmePlusLighterCrossFadeIsOpaque() throws {
+        let pair = Layer()
+        pair.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let t: Float = 0.3
+        for (color, opacity) in [(Color.red, 1 - t), (Color.blue, t)] {
+            let half = Layer()
+            half.frame = pair.bounds
+            half.backgroundColor = color
+            half.compositingFilter = .plusLighter
+            half.opacity = opacity
+            pair.addSublayer(half)
+        }
+        let pixels = try Compositor().render(pair, size: CGSize(width: 100, height: 100))
+        #expect(pixels[50, 50] == PremultipliedColor(r: 178, g: 0, b: 77, a: 255))
+        #expect(pixels.alphas.allSatisfy { $0 == 255 })
+    }
+
     @Test func readmeCardExampleRendersATiltedShadowedCard() throws {
         let root = Layer()
         root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)

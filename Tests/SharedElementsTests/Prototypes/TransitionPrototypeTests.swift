@@ -143,15 +143,16 @@ import SharedElements
         let back = ##"{ "children": [ { "frame": [10, 10, 40, 40], "backgroundColor": "#FF9500", "transitionID": "a" } ] }"##
         let fore = ##"""
         { "children": [ { "frame": [0, 0, 100, 80], "backgroundColor": "#FF9500", "transitionID": "a",
-                          "sharedElement": { "curve": "linear", "zPosition": 2, "delay": 0.1 } } ] }
+                          "sharedElement": { "curve": "linear", "zPosition": 2, "delay": 0.1, "crossFade": "fadeInDestination" } } ] }
         """##
-        let transition = ##"{ "sharedElements": { "spring": { "response": 0.3, "dampingRatio": 0.6 }, "background": { "dim": "#00000080" } } }"##
+        let transition = ##"{ "sharedElements": { "spring": { "response": 0.3, "dampingRatio": 0.6 }, "background": { "dim": "#00000080" }, "crossFade": "none" } }"##
         let stage = try PrototypeStage(try TransitionPrototype(data: Data(prototypeJSON(back: back, fore: fore, transition: transition).utf8)))
         let options = try #require(stage.sharedElementTransition?.options)
         #expect(options.timing == .settlingSpring(try Spring(response: 0.3, dampingRatio: 0.6)))
         #expect(options.background == .dim(Color(white: 0, alpha: 128.0 / 255)))
         let element = try #require(stage.view(at: "screens.fore.children[0]")?.sharedElementOptions)
         #expect(element.timing == .linear && element.zPosition == 2 && element.delay == 0.1)
+        #expect(options.crossFade == .none && element.crossFade == .fadeInDestination)
         #expect(element.background == options.background, "the rest comes from the transition")
         var count = 0
         try stage.play { _ in count += 1 }

@@ -68,3 +68,38 @@ import SharedElements
         #expect(mismatches == 0)
     }
 }
+
+extension PixelOpsTests {
+    @Test func plusAddsEveryChannelAndClampsAt255() {
+        var g = SeededGenerator(seed: 17)
+        for _ in 0..<20_000 {
+            let s = UInt32.random(in: 0...UInt32.max, using: &g), d = UInt32.random(in: 0...UInt32.max, using: &g)
+            var expected: UInt32 = 0
+            for shift in stride(from: 0, to: 32, by: 8) as StrideTo<UInt32> {
+                expected |= min(255, (s >> shift) & 0xFF + (d >> shift) & 0xFF) << shift
+            }
+            #expect(PixelOps.plus(s, d) == expected)
+            if PixelOps.plus(s, d) != expected { return }
+        }
+    }
+
+    @Test func plusRunMatchesTheReferenceForEveryRunLengthAndAlpha() {
+        var g = SeededGenerator(seed: 23)
+        var mismatches = 0
+        for count in 0..<23 {
+            for alpha in [0, 1, 64, 128, 200, 254, 255] as [UInt32] {
+                let src = (0..<count).map { _ in Self.pixel(&g) }
+                let dst = (0..<count).map { _ in Self.pixel(&g) }
+                var fast = dst, slow = dst
+                src.withUnsafeBufferPointer { s in
+                    fast.withUnsafeMutableBufferPointer { d in
+                        if let sb = s.baseAddress, let db = d.baseAddress { PixelOps.plusRun(sb, db, count: count, alpha: alpha) }
+                    }
+                }
+                for k in slow.indices { slow[k] = PixelOps.plus(PixelOps.scale(src[k], alpha), slow[k]) }
+                if fast != slow { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+}

@@ -32,14 +32,39 @@ extension View {
     /// ```
     public func snapshotView(afterScreenUpdates: Bool) -> View? {
         let scale = snapshotScale
-        guard bounds.width > 0, bounds.height > 0,
-              let bitmap = try? renderedBitmap(afterScreenUpdates: afterScreenUpdates, scale: scale)
-        else { return nil }
+        guard bounds.width > 0, bounds.height > 0 else { return nil }
+        if afterScreenUpdates { layoutIfNeeded() }
+        // On screen at a fraction of a pixel, the view is rasterized on the screen's pixel grid
+        // (a pixel wider and taller) and the snapshot shows the part that is the view: put back
+        // where the view is, it matches it pixel for pixel instead of being resampled.
+        let phase = pixelPhase(scale: scale)
+        let time = window?.clock.now ?? layer.effectiveClock.now
+        guard let bitmap = try? Compositor().renderContent(of: layer, scale: scale, time: time, pixelOffset: phase) else { return nil }
         let snapshot = View(frame: CGRect(origin: .zero, size: bounds.size))
         snapshot.layer.contents = bitmap
         snapshot.layer.contentsScale = scale
         snapshot.layer.contentsGravity = .resize
+        if phase != .zero {
+            let w = CGFloat(bitmap.width), h = CGFloat(bitmap.height)
+            snapshot.layer.contentsRect = CGRect(x: phase.x / w, y: phase.y / h,
+                                                 width: bounds.width * scale / w, height: bounds.height * scale / h)
+        }
         return snapshot
+    }
+
+    /// Where, within a device pixel, the view's top-left corner sits on screen (0..<1 each way);
+    /// zero off screen, or when the view is rotated, scaled or in perspective there.
+    func pixelPhase(scale: CGFloat) -> CGPoint {
+        guard window != nil else { return .zero }
+        let a = convert(CGPoint(x: bounds.minX, y: bounds.minY), to: nil)
+        let b = convert(CGPoint(x: bounds.maxX, y: bounds.maxY), to: nil)
+        guard abs((b.x - a.x) - bounds.width) < 1e-6, abs((b.y - a.y) - bounds.height) < 1e-6,
+              abs(convert(CGPoint(x: bounds.maxX, y: bounds.minY), to: nil).y - a.y) < 1e-6 else { return .zero }
+        func fraction(_ v: CGFloat) -> CGFloat {
+            let f = v * scale - (v * scale).rounded(.down)
+            return f.isFinite && f > 1e-4 && f < 1 - 1e-4 ? f : 0
+        }
+        return CGPoint(x: fraction(a.x), y: fraction(a.y))
     }
 
     /// Renders the view's subtree into a bitmap of its bounds size at `scale` pixels per point

@@ -28,11 +28,18 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration 
 
     package static func yRotation(_ angle: CGFloat) -> Transform3D { Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0) }
 
+    /// A turn by `angle` about the layer's own vertical axis, seen in perspective from in front
+    /// of the layer's own centre (Core Animation's `m34` idiom): a card anywhere on screen flips
+    /// the same way, and edge-on it is a line.
+    package func turn(_ angle: CGFloat) -> Transform3D {
+        Self.yRotation(angle).concatenating(.perspective(distance: perspectiveDistance))
+    }
+
     public func start(with context: TransitionContext) {
         let container = context.containerView
         let fore: View = context.foreViewController.view
         guard let card, card.window != nil, let screen = fore.snapshotView(afterScreenUpdates: true),
-            let cardFace = card.snapshotView(afterScreenUpdates: false)
+            let cardFace = Self.contentSnapshot(of: card)
         else {
             // Without a card on screen there is nothing to flip: fade instead.
             return FadeTransition(duration: context.duration).start(with: context)
@@ -40,68 +47,106 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration 
         let cardFrame = card.convert(card.bounds, to: container)
         let fullFrame = fore.frame
         let radius = card.layer.cornerRadius
-        let savedPerspective = container.layer.sublayerTransform
         let (cardHidden, foreHidden) = (card.isHidden, fore.isHidden)
-        container.layer.sublayerTransform = .perspective(distance: perspectiveDistance)
-        for v in [cardFace, screen] {
-            v.layer.masksToBounds = true
-            container.addSubview(v)
-        }
-        cardFace.frame = cardFrame
-        cardFace.layer.cornerRadius = radius
+        // The card face turns in a holder that draws the card's own background, corners, border
+        // and shadow over its content's snapshot, so the first frame is the card as it was.
+        let holder = View(frame: cardFrame)
+        let style = card.layer
+        holder.layer.backgroundColor = style.backgroundColor
+        holder.layer.cornerRadius = radius
+        holder.layer.masksToBounds = style.masksToBounds
+        holder.layer.borderWidth = style.borderWidth
+        holder.layer.borderColor = style.borderColor
+        holder.layer.shadowColor = style.shadowColor
+        holder.layer.shadowOpacity = style.shadowOpacity
+        holder.layer.shadowRadius = style.shadowRadius
+        holder.layer.shadowOffset = style.shadowOffset
+        holder.alpha = card.alpha
+        cardFace.frame = holder.bounds
+        holder.addSubview(cardFace)
+        screen.layer.masksToBounds = true
+        container.addSubview(holder)
+        container.addSubview(screen)
         card.isHidden = true
         fore.isHidden = true
         let forward = context.direction == .forward
         View.performWithoutAnimation {
             if forward {
-                screen.frame = cardFrame
+                screen.bounds = CGRect(origin: .zero, size: cardFrame.size)
+                screen.center = CGPoint(x: cardFrame.midX, y: cardFrame.midY)
                 screen.layer.cornerRadius = radius
-                screen.layer.transform = CardFlipTransition.yRotation(.pi / 2)
+                screen.layer.transform = turn(.pi / 2)
+                holder.layer.transform = turn(0)
             } else {
                 screen.frame = fullFrame
-                cardFace.layer.transform = CardFlipTransition.yRotation(-.pi / 2)
+                screen.layer.transform = turn(0)
+                holder.layer.transform = turn(-.pi / 2)
             }
         }
         View.animateKeyframes(withDuration: context.duration, animations: {
-            CardFlipTransition.addFlipKeyframes(
-                forward: forward, cardFace: cardFace, screen: screen, cardFrame: cardFrame, fullFrame: fullFrame,
-                radius: radius)
+            self.addFlipKeyframes(
+                forward: forward, holder: holder, screen: screen, cardFrame: cardFrame, fullFrame: fullFrame, radius: radius)
         }, completion: { _ in
             screen.removeFromSuperview()
-            cardFace.removeFromSuperview()
+            holder.removeFromSuperview()
             card.isHidden = cardHidden
             fore.isHidden = foreHidden
-            container.layer.sublayerTransform = savedPerspective
             context.transitionDidEnd()
         })
     }
 
+    /// A snapshot of what `view` draws over its own background: its subviews and contents, with
+    /// its background, border, shadow and opacity taken off for the capture (the holder draws them).
+    static func contentSnapshot(of view: View) -> View? {
+        let layer = view.layer
+        let saved = (layer.backgroundColor, layer.borderWidth, layer.shadowOpacity, view.alpha)
+        View.performWithoutAnimation {
+            layer.backgroundColor = nil
+            layer.borderWidth = 0
+            layer.shadowOpacity = 0
+            view.alpha = 1
+        }
+        let snapshot = view.snapshotView(afterScreenUpdates: false)
+        View.performWithoutAnimation {
+            layer.backgroundColor = saved.0
+            layer.borderWidth = saved.1
+            layer.shadowOpacity = saved.2
+            view.alpha = saved.3
+        }
+        return snapshot
+    }
+
     /// The three thirds of the flip: the card face turns edge-on, the screen turns face-on, and
     /// the screen grows from the card's frame to its own (the other way round going backward).
-    private static func addFlipKeyframes(
-        forward: Bool, cardFace: View, screen: View, cardFrame: CGRect, fullFrame: CGRect, radius: CGFloat
+    /// Sizes change through bounds and centre, which a transform leaves well defined.
+    private func addFlipKeyframes(
+        forward: Bool, holder: View, screen: View, cardFrame: CGRect, fullFrame: CGRect, radius: CGFloat
     ) {
+        func place(_ frame: CGRect) {
+            screen.bounds = CGRect(origin: .zero, size: frame.size)
+            screen.center = CGPoint(x: frame.midX, y: frame.midY)
+        }
         if forward {
             View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
-                cardFace.layer.transform = CardFlipTransition.yRotation(-.pi / 2)
+                holder.layer.transform = self.turn(-.pi / 2)
             }
             View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
-                screen.layer.transform = .identity
+                screen.layer.transform = self.turn(0)
             }
             View.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
-                screen.frame = fullFrame
+                place(fullFrame)
                 screen.layer.cornerRadius = 0
             }
         } else {
             View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
-                screen.frame = cardFrame
+                place(cardFrame)
                 screen.layer.cornerRadius = radius
             }
             View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
-                screen.layer.transform = CardFlipTransition.yRotation(.pi / 2)
+                screen.layer.transform = self.turn(.pi / 2)
             }
             View.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
-                cardFace.layer.transform = .identity
+                holder.layer.transform = self.turn(0)
             }
         }
     }

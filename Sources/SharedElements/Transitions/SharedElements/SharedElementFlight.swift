@@ -3,13 +3,21 @@ import Foundation
 /// One flying element: a flyer view in the container holding the source and destination
 /// snapshots, moved from the source's geometry to the destination's. The flyer carries the
 /// corner radius and border as styles (clipping the snapshots), so rounded content stays
-/// rounded mid-flight; the snapshots cross-fade.
+/// rounded mid-flight; the snapshots cross-fade by the element's ``SharedElementOptions/CrossFade``,
+/// inside a pair view that is an isolated group: with ``SharedElementOptions/CrossFade/both``
+/// the two add up with plus-lighter, so two opaque snapshots make an opaque flyer throughout,
+/// while the flyer's opacity, clip and background still apply to the pair as a whole.
 @MainActor
 package final class SharedElementFlight {
     package let flyer: View
     /// The snapshot (or image content) the flyer shows of the source, then of the destination.
     package let sourceSnapshot: View?
     package let destinationSnapshot: View?
+    /// How the snapshots blend.
+    package let crossFade: SharedElementOptions.CrossFade
+    /// The view holding the snapshots, filling the flyer: their isolated group, drawn over the
+    /// flyer's background.
+    let pair: View
     /// The views the flyer stands in for (hidden while it flies); set by the run that makes it.
     package weak var sourceView: View?
     package weak var destinationView: View?
@@ -27,28 +35,35 @@ package final class SharedElementFlight {
     /// A flight along `track` (one of a run's ``SharedElementTimeline``, which moves it each
     /// frame), showing its snapshots or image content in a flyer at `zPosition`.
     package init(track: SharedElementTimeline.Track, sourceSnapshot: View?, destinationSnapshot: View?, borderColor: Color,
-                 zPosition: CGFloat = 0, imageContent: SharedElementImageContent? = nil) {
+                 zPosition: CGFloat = 0, crossFade: SharedElementOptions.CrossFade = .both,
+                 imageContent: SharedElementImageContent? = nil) {
         let from = track.from
         currentGeometry = from
         self.imageContent = imageContent
         self.sourceSnapshot = imageContent?.sourceView ?? sourceSnapshot
         self.destinationSnapshot = imageContent?.destinationView ?? destinationSnapshot
         self.track = track
+        self.crossFade = crossFade
         flyer = View(frame: CGRect(origin: .zero, size: from.size))
+        pair = View(frame: flyer.bounds)
         flyer.layer.zPosition = zPosition
         flyer.clipsToBounds = true
         flyer.layer.borderColor = borderColor
         flyer.autoresizesSubviews = true
         flyer.associations[FlightLink.self] = FlightLink(self)
-        if let imageContent {
-            flyer.addSubview(imageContent.sourceView)
-            flyer.addSubview(imageContent.destinationView)
-        } else {
-            for snapshot in [sourceSnapshot, destinationSnapshot].compactMap({ $0 }) {
-                snapshot.frame = flyer.bounds
+        pair.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        pair.isUserInteractionEnabled = false
+        flyer.addSubview(pair)
+        // The one that fades over the other goes on top; plus-lighter adds in either order.
+        var snapshots = [self.sourceSnapshot, self.destinationSnapshot].compactMap { $0 }
+        if crossFade == .fadeOutSource { snapshots.reverse() }
+        for snapshot in snapshots {
+            if imageContent == nil {
+                snapshot.frame = pair.bounds
                 snapshot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                flyer.addSubview(snapshot)
             }
+            snapshot.layer.compositingFilter = crossFade == .both ? .plusLighter : .sourceOver
+            pair.addSubview(snapshot)
         }
     }
 
@@ -72,16 +87,30 @@ package final class SharedElementFlight {
         currentFade = p
         let layer = flyer.layer
         flyer.bounds = CGRect(origin: .zero, size: g.size)
+        pair.frame = flyer.bounds
         layer.position = .zero
         layer.transform = g.transform
         layer.opacity = Float(g.alpha)
         layer.cornerRadius = g.cornerRadius
         layer.borderWidth = g.borderWidth
         if let imageContent { layer.backgroundColor = imageContent.layout(at: p) }
-        // The destination fades in over a source that stays opaque for the first half, so the
-        // pair never shows through in the middle and each end shows one image alone.
-        destinationSnapshot?.layer.opacity = Float(p)
-        sourceSnapshot?.layer.opacity = Float(min(1, 2 * (1 - p)))
+        let (source, destination) = Self.opacities(crossFade, at: p)
+        sourceSnapshot?.layer.opacity = source
+        destinationSnapshot?.layer.opacity = destination
+    }
+
+    /// The source's and the destination's opacity at fade progress `p` (clamped to 0...1), in
+    /// whole 255ths: the compositor draws opacity in 8 bits, and the two halves of
+    /// ``SharedElementOptions/CrossFade/both`` must round to alphas that add up to exactly 255.
+    package static func opacities(_ crossFade: SharedElementOptions.CrossFade, at p: Double) -> (source: Float, destination: Float) {
+        let k = ((p.isFinite ? min(max(p, 0), 1) : 1) * 255).rounded()
+        let fadeIn = Float(k / 255), fadeOut = Float((255 - k) / 255)
+        switch crossFade {
+        case .both: return (fadeOut, fadeIn)
+        case .fadeOutSource: return (fadeOut, 1)
+        case .fadeInDestination: return (1, fadeIn)
+        case .none: return (0, 1)
+        }
     }
 
     /// The flight whose flyer `view` is, while that flight exists (tools walk a window's views

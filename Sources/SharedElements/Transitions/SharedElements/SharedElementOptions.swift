@@ -50,6 +50,24 @@ public struct SharedElementOptions: Sendable, Equatable {
         case translate(CGSize)
     }
 
+    /// How a flyer blends the source's appearance into the destination's, at flight progress
+    /// `p` (0 at the source, 1 at the destination). Source and destination follow the flight's
+    /// direction: going back, the source is the fore screen's view.
+    public enum CrossFade: String, Sendable, Equatable, CaseIterable {
+        /// Both fade: the source out (opacity `1 - p`) and the destination in (`p`), added with
+        /// ``CompositingFilter/plusLighter`` in an isolated group, so two opaque views make an
+        /// opaque flyer at every `p` (the web's View Transitions cross-fade).
+        case both
+        /// The destination shows, opaque, under the source throughout; the source fades out
+        /// over it (opacity `1 - p`). For a destination that only adds to the source.
+        case fadeOutSource
+        /// The source shows, opaque, throughout; the destination fades in over it (opacity `p`).
+        /// For a destination that covers the source, as a photo over its placeholder.
+        case fadeInDestination
+        /// No fade: the flyer shows the destination throughout.
+        case none
+    }
+
     /// Which geometry flights match (default ``MatchedProperties/frame``).
     public var properties: MatchedProperties = .frame
     /// How far the path bows away from a straight line, as a fraction of the distance travelled
@@ -85,6 +103,15 @@ public struct SharedElementOptions: Sendable, Equatable {
     /// on top). Flyers with equal values stack in source tree order, above the screens.
     /// Mostly useful per element, through ``View/sharedElementOptions``.
     public var zPosition: CGFloat = 0
+    /// How each flyer blends its two sides (default ``CrossFade/both``).
+    /// Mostly useful per element, through ``View/sharedElementOptions``.
+    ///
+    /// ```swift
+    /// var photo = SharedElementOptions()
+    /// photo.crossFade = .fadeInDestination
+    /// detailPhoto.sharedElementOptions = photo
+    /// ```
+    public var crossFade: CrossFade = .both
 
     public init() {}
 

@@ -53,12 +53,12 @@ package struct SharedElementPairing {
         if let content = SharedElementImageContent(source: sourceView, destination: destinationView) {
             return SharedElementFlight(
                 track: track, sourceSnapshot: nil, destinationSnapshot: nil, borderColor: borderColor,
-                zPosition: pair.zPosition, imageContent: content)
+                zPosition: pair.zPosition, crossFade: pair.crossFade, imageContent: content)
         }
         return SharedElementFlight(
             track: track, sourceSnapshot: Self.bareSnapshot(of: sourceView, afterScreenUpdates: false),
             destinationSnapshot: Self.bareSnapshot(of: destinationView, afterScreenUpdates: true),
-            borderColor: borderColor, zPosition: pair.zPosition)
+            borderColor: borderColor, zPosition: pair.zPosition, crossFade: pair.crossFade)
     }
 
     /// A snapshot of `view` without its corner radius, border, shadow and opacity, which the

@@ -5,8 +5,8 @@ import Foundation
 extension SharedElementPlan {
     /// The plan as a JSON timeline: the direction, curve and every flyer's id, source and
     /// destination, easing (curve control points or spring mass, stiffness and damping),
-    /// z position, delay, duration and from/to geometry (frame, size, transform entries,
-    /// alpha, corner radius, border width), then the unmatched, duplicate and skipped views.
+    /// z position, delay, duration, cross-fade (left out for the default, `both`) and from/to
+    /// geometry (frame, size, transform entries, alpha, corner radius, border width), then the unmatched, duplicate and skipped views.
     /// Keys are sorted and numbers rounded to 1e-6, so the text is stable enough to diff
     /// between versions.
     ///
@@ -47,6 +47,7 @@ private struct TimelineDocument: Encodable {
         var delay: Double
         var duration: Double
         var arc: Double
+        var crossFade: String?
         var from: Geometry
         var to: Geometry
     }
@@ -79,6 +80,7 @@ private struct TimelineDocument: Encodable {
         flyers = plan.pairs.map {
             Flyer(id: $0.id, easing: Self.easing($0.timing, duration: $0.duration), zPosition: Self.round($0.zPosition), source: Self.name($0.source), destination: Self.name($0.destination),
                   delay: Self.round($0.delay), duration: Self.round($0.duration), arc: Self.round($0.arc),
+                  crossFade: $0.crossFade == .both ? nil : $0.crossFade.rawValue,
                   from: Self.geometry($0.from), to: Self.geometry($0.to))
         }
         unmatched = plan.unmatched.map(Self.name)

@@ -96,6 +96,8 @@ public struct SharedElementPlan: Sendable, Equatable {
         public var zPosition: CGFloat = 0
         /// Whether the flight used per-element options (``View/sharedElementOptions``).
         public var hasElementOptions = false
+        /// How the flyer blends its two sides.
+        public var crossFade: SharedElementOptions.CrossFade = .both
 
         package init(id: String, source: Element, destination: Element, from: SharedElementGeometry,
             to: SharedElementGeometry, delay: TimeInterval, duration: TimeInterval, arc: CGFloat = 0,

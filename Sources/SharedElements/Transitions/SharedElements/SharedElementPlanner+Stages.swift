@@ -101,7 +101,7 @@ extension SharedElementPlanner {
 
     /// The apply-options stage: the fore view's options, else the back view's, else the
     /// transition's (`shared`) limit what the flight matches and give its timing, delay,
-    /// length, arc and z position.
+    /// length, arc, z position and cross-fade.
     static func applyOptions(to pairing: inout SharedElementPairing, _ shared: FlightOptions, forward: Bool) {
         let own = pairing.foreView(forward: forward).sharedElementOptions
             ?? pairing.backView(forward: forward).sharedElementOptions
@@ -113,6 +113,7 @@ extension SharedElementPlanner {
         pairing.pair.arc = flight.arc
         pairing.pair.timing = options.timing
         pairing.pair.zPosition = flight.zPosition
+        pairing.pair.crossFade = options.crossFade
         pairing.pair.hasElementOptions = own != nil
     }
 
