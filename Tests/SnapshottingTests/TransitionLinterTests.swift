@@ -29,7 +29,7 @@ import Snapshotting
         }
         let finding = try #require(report.findings.first { $0.rule == .coverage })
         #expect(finding.element == "tile")
-        #expect(abs(finding.measured - 0.72) < 0.02)   // 0.3 + 0.6 × 0.7 over transparency
+        #expect(abs(finding.measured - 0.9) < 0.02)   // 0.6 + 0.3, the two snapshots added (plus-lighter)
         #expect(finding.threshold == 254.0 / 255)
         #expect(finding.crop != nil)
     }
