@@ -18,12 +18,15 @@ package struct FilmStripRecorder {
     package let scale: CGFloat
 
     /// The frames at `progresses` (validated: 0...1, increasing), or why they could not be taken.
+    /// A strip of a transition that has not completed one second after its duration, or that
+    /// left new entries in the window's ``TransitionDiagnostics``, is a failure too.
     package func frames(at progresses: [Double]) -> Result<[Bitmap], FilmStripFailure> {
         guard !progresses.isEmpty, progresses.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }),
               zip(progresses, progresses.dropFirst()).allSatisfy({ $0 < $1 }) else {
             return .failure(FilmStripFailure(message: SnapshotError.invalidProgress(progresses).description))
         }
-        return run { window, start, duration in
+        var diagnosticsBefore = 0
+        return run(before: { diagnosticsBefore = $0.transitionDiagnostics.entries.count }) { window, start, duration in
             var frames: [Bitmap] = []
             for progress in progresses {
                 window.clock.advance(to: start + progress * duration)
@@ -34,6 +37,13 @@ package struct FilmStripRecorder {
                 }
             }
             window.clock.advance(to: start + duration + 1)
+            if window.isTransitioning {
+                throw failure("the \(direction.snapshotName) transition did not complete within its duration "
+                              + "(\(duration) s) and one second more", window, diagnosticsBefore)
+            }
+            if window.transitionDiagnostics.entries.count > diagnosticsBefore {
+                throw failure("the \(direction.snapshotName) transition left diagnostics", window, diagnosticsBefore)
+            }
             return frames
         }
     }

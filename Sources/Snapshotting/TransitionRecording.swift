@@ -110,7 +110,19 @@ public struct TransitionRecording {
         var plan: SharedElementPlan?
         let strip = try withRecorder(driver, back: back, fore: fore, direction: direction, size: size, scale: scale) { recorder in
             let images = try recorder.frames(at: times).get()
-            if case .transition(let transition) = driver { plan = (transition as? SharedElementTransition)?.lastPlan }
+            if case .transition(let transition) = driver, let shared = transition as? SharedElementTransition {
+                plan = shared.lastPlan
+                // A shared-element run must also hand every view it touched back as it was.
+                guard let report = shared.lastRestoration, report.isClean else {
+                    var wrong = shared.lastRestoration?.mismatches.map { m in
+                        "\(m.element.map { "\($0.id) (\($0.side))" } ?? "a screen's root view"): \(m.property)"
+                    } ?? ["no restoration check was made"]
+                    let leftover = shared.lastRestoration?.leftoverSnapshots ?? 0
+                    if leftover > 0 { wrong.append("\(leftover) snapshot(s) left in the container") }
+                    throw FilmStripFailure(message: "Film strip: the shared-element transition did not hand every view back "
+                                           + "as it was: " + wrong.joined(separator: "; "))
+                }
+            }
             return FilmStrip(name: defaultName, frames: zip(times, images).map { FilmStrip.Frame(time: $0, image: $1) })
         }
         return RecordedTransition(strip: strip, timelineJSON: plan?.timelineJSON())

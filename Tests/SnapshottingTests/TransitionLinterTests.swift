@@ -45,12 +45,15 @@ import Snapshotting
     @Test func coverageIsQuietWhenTheFlyerStaysOpaque() throws {
         squares()
         let transition = LintStage.flight()
+        var held = 0
         let report = try stage.lint(transition) { _ in
             for flight in transition.activeFlights {
                 flight.sourceSnapshot?.layer.opacity = 1
                 flight.destinationSnapshot?.layer.opacity = 1
+                held += 1
             }
         }
+        #expect(held > 20, "the flyer was held opaque in the frames linted")
         #expect(!rules(report).contains(.coverage), "\(report.summary)")
         #expect(report.transitionFrames > 20)
     }

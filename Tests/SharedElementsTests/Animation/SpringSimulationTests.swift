@@ -48,6 +48,7 @@ import SharedElements
         #expect(sim.value == 0 && sim.velocity == 0)
         sim.target = .nan
         sim.advance(by: 0.1)
-        #expect(sim.value.isNaN || sim.value.isFinite)  // defined: snaps to the (bad) target, no trap
+        // Defined: a step that cannot be solved snaps to the (bad) target and stops, no trap.
+        #expect(sim.value.isNaN && sim.velocity == 0)
     }
 }

@@ -37,9 +37,11 @@ import SharedElements
 
     @Test func randomTreesRenderDeterministicallyAndStayPremultiplied() throws {
         var rng = SeededGenerator(seed: 2024)
+        var drew = 0
         for i in 0..<150 {
             let root = Self.randomTree(&rng)
             let a = try Compositor().render(root, size: CGSize(width: 40, height: 40), scale: 1)
+            if a.alphas.contains(where: { $0 != 0 }) { drew += 1 }
             let b = try Compositor().render(root, size: CGSize(width: 40, height: 40), scale: 1)
             #expect(a == b, "tree \(i) rendered differently twice")
             var valid = true
@@ -48,6 +50,8 @@ import SharedElements
             }
             #expect(valid, "tree \(i) produced a pixel that is not premultiplied")
         }
+        // Trees that draw nothing pass both checks trivially: at least one in ten must draw.
+        #expect(drew >= 15, "only \(drew) of 150 trees drew anything")
     }
 
     @Test func pointConversionRoundTripsThroughRandomTrees() {

@@ -97,7 +97,13 @@ import SharedElements
         f.add(CGRect(x: 10, y: 10, width: 20, height: 20), color: .red) {
             $0.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
         }
-        #expect(try f.render().alphas.allSatisfy { $0 == 0 })
+        // The control: the same layer turned only part of the way does draw.
+        f.add(CGRect(x: 10, y: 10, width: 20, height: 20), color: .blue) {
+            $0.transform = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
+        }
+        let b = try f.render()
+        #expect(b[20, 20] == PremultipliedColor(r: 0, g: 0, b: 255, a: 255), "the control draws")
+        #expect(!b.bytes.enumerated().contains { $0.offset % 4 == 0 && $0.element != 0 }, "no red anywhere")
     }
 
     @Test func layerPartlyBehindTheEyeIsClippedNotMirrored() throws {
@@ -155,7 +161,10 @@ import SharedElements
             f.add(CGRect(x: 0, y: 0, width: 10, height: 10), color: .red) { $0.transform.m11 = bad }
             f.add(CGRect(x: 0, y: 0, width: 10, height: 10), color: .red) { $0.cornerRadius = bad; $0.opacity = .nan }
             f.add(CGRect(x: 0, y: 0, width: 10, height: 10), color: .red) { $0.bounds.size.width = bad }
-            #expect(try f.render().alphas.allSatisfy { $0 == 0 })
+            f.add(CGRect(x: 12, y: 12, width: 4, height: 4), color: .blue)
+            let b = try f.render()
+            #expect(b[14, 14] == PremultipliedColor(r: 0, g: 0, b: 255, a: 255), "the finite control beside them draws (\(bad))")
+            #expect(b.alphas.filter { $0 != 0 }.count == 16, "only the control draws (\(bad))")
         }
     }
 
@@ -170,13 +179,19 @@ import SharedElements
         #expect(b[5, 5] == PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
     }
 
-    @Test func singularTransformsDrawNothingAndDoNotCrash() throws {
+    /// A layer whose transform flattens it (scale 0 on one axis) has no area and is skipped,
+    /// image or colour, while a control layer beside it with the identity draws.
+    @Test func singularTransformsDrawNothingWhileALayerBesideThemDraws() throws {
         let f = CompositorFixture()
         f.add(CGRect(x: 0, y: 0, width: 10, height: 10), color: .red) { $0.transform = Transform3D(scaleX: 0, y: 1, z: 1) }
         var image = try Bitmap(width: 1, height: 1)
         image[0, 0] = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
-        f.add(CGRect(x: 0, y: 0, width: 10, height: 10)) { $0.contents = image; $0.transform = Transform3D(scaleX: 1, y: 0, z: 1) }
-        #expect(try f.render().alphas.allSatisfy { $0 == 0 })
+        f.add(CGRect(x: 0, y: 10, width: 10, height: 10)) { $0.contents = image; $0.transform = Transform3D(scaleX: 1, y: 0, z: 1) }
+        f.add(CGRect(x: 10, y: 0, width: 10, height: 10), color: .blue)
+        let b = try f.render()
+        #expect(b[15, 5] == PremultipliedColor(r: 0, g: 0, b: 255, a: 255), "the control draws")
+        #expect(b.alphas.filter { $0 != 0 }.count == 100, "only the control's 10 x 10 points")
+        #expect(b[5, 5].a == 0 && b[5, 15].a == 0)
     }
 
     @Test func enormousCanvasesAreRefusedWithATypedError() {

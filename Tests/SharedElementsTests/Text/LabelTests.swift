@@ -124,6 +124,10 @@ struct LabelTests {
         for l in [empty, zeroWidth, long, faded] { window.addSubview(l) }
         let pixels = try window.render()
         #expect(pixels.width == 300)
+        // The half-transparent label still draws: its white background at half opacity over
+        // the black window, in its top-right corner where no text reaches.
+        let corner = pixels[297, 2]
+        #expect([corner.r, corner.g, corner.b].allSatisfy { (126...129).contains($0) } && corner.a == 255, "\(corner)")
         #expect(empty.layer.textContent == nil)
         // The long label shows as many lines as its height holds: one, ending in an ellipsis.
         let layout = try #require(long.layer.textContent).layout(in: long.bounds.size)

@@ -88,6 +88,8 @@ import SharedElements
         window.play(.swipe(from: CGPoint(x: 0, y: 10), to: CGPoint(x: 120, y: 10), duration: 0.1, fps: 60))
         // Each report is the step since the previous one: 120 / 6 frames, after the slop.
         #expect(seen.dropFirst().allSatisfy { abs($0 - 20) < 1e-6 || $0 == 0 })
+        // Not vacuous: several reports after the first were whole 20 pt steps.
+        #expect(seen.dropFirst().filter { abs($0 - 20) < 1e-6 }.count >= 3, "\(seen)")
     }
 
     @Test func recordedTouchesReplayExactly() throws {

@@ -33,20 +33,25 @@ private final class FadeAnimator: ViewControllerAnimatedTransitioning {
         log.reset()
     }
 
+    /// The default push: over 0.35 s on a critically damped spring, the new screen comes in from
+    /// a whole width to the right while the old one moves a third of the width left.
     @Test func defaultPushSlidesInFromTheRightWhileTheOldScreenMovesAThirdLeft() throws {
+        let width = nav.transitionView.bounds.width
         nav.pushViewController(b, animated: true)
-        window.clock.advance(frames: 1)
-        let early = (a.view.layer.presentation().transform.m41, b.view.layer.presentation().transform.m41)
-        #expect(early.0 < 0 && early.0 > -130)
-        #expect(early.1 > 0 && early.1 < 390)
-        window.clock.advance(frames: 8)
+        #expect(isClose(presentedOffset(b.view), CGPoint(x: width, y: 0)))
+        window.clock.advance(by: 0.1)
+        let p = ReferenceMotion.criticalSpring(at: 0.1, duration: 0.35)
+        #expect(isClose(presentedOffset(a.view), CGPoint(x: -width / 3 * p, y: 0), abs: 1e-4))
+        #expect(isClose(presentedOffset(b.view), CGPoint(x: width * (1 - p), y: 0), abs: 1e-4))
         let mid = try window.render()
-        let bX = b.view.layer.presentation().transform.m41
-        #expect(bX > 10 && bX < 380)
+        let bX = presentedOffset(b.view).x
+        #expect(bX > 10 && bX < width - 10, "the incoming edge is on screen")
         // Left of the incoming screen's edge the old (white) screen shows, right of it the new one.
         #expect(mid[Int((bX - 8) * 2), 1000] == Color.white.premultiplied)
         #expect(mid[Int((bX + 8) * 2), 1000] == Color.systemOrange.premultiplied)
-        window.clock.advance(frames: 20)
+        window.clock.advance(by: 0.2)
+        #expect(window.isTransitioning, "0.35 s, not yet over at 0.3 s")
+        window.clock.advance(by: 0.06)
         #expect(!window.isTransitioning)
         #expect(a.view.layer.transform.isIdentity && a.view.superview == nil)
         #expect(isAtRest(b.view, frame: nav.transitionView.bounds))
@@ -55,16 +60,21 @@ private final class FadeAnimator: ViewControllerAnimatedTransitioning {
         #expect(frame[700, 1000] == Color.systemOrange.premultiplied)
     }
 
+    /// The default pop reverses it: the top screen leaves a whole width to the right while the
+    /// one below comes back from a third of the width left.
     @Test func defaultPopSlidesTheTopScreenOffToTheRight() throws {
+        let width = nav.transitionView.bounds.width
         nav.pushViewController(b, animated: false)
         log.reset()
         nav.popViewController(animated: true)
-        window.clock.advance(frames: 6)
-        #expect(b.view.layer.presentation().transform.m41 > 0)
-        #expect(a.view.layer.presentation().transform.m41 < 0)
+        #expect(isClose(presentedOffset(a.view), CGPoint(x: -width / 3, y: 0)))
+        window.clock.advance(by: 0.1)
+        let p = ReferenceMotion.criticalSpring(at: 0.1, duration: 0.35)
+        #expect(isClose(presentedOffset(b.view), CGPoint(x: width * p, y: 0), abs: 1e-4))
+        #expect(isClose(presentedOffset(a.view), CGPoint(x: -width / 3 * (1 - p), y: 0), abs: 1e-4))
         #expect(a.view.superview === nav.transitionView)
         #expect(nav.transitionView.subviews.last === b.view)
-        window.clock.advance(frames: 30)
+        window.clock.advance(by: 0.3)
         #expect(nav.transitionView.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(a.view)])
         #expect(isAtRest(a.view, frame: nav.transitionView.bounds))
         #expect(b.view.transform.isIdentity)
@@ -127,19 +137,26 @@ private final class FadeAnimator: ViewControllerAnimatedTransitioning {
         #expect(!tabs.tabBar.isHidden && tabs.tabBar.transform.isIdentity)
     }
 
+    /// The default modal animation (cover vertical): over 0.5 s on a critically damped spring the
+    /// presented screen rises from a whole height below, and falls back the same way.
     @Test func defaultModalPresentationCoversFromTheBottom() {
         let detail = LoggingViewController("M", log: log, color: .blue)
+        let height = window.bounds.height
         a.present(detail, animated: true)
-        window.clock.advance(frames: 6)
-        let y = detail.view.layer.presentation().transform.m42
-        #expect(y > 0 && y < 844)
-        window.clock.advance(frames: 40)
+        #expect(isClose(presentedOffset(detail.view), CGPoint(x: 0, y: height)))
+        window.clock.advance(by: 0.125)
+        var p = ReferenceMotion.criticalSpring(at: 0.125, duration: 0.5)
+        #expect(isClose(presentedOffset(detail.view), CGPoint(x: 0, y: height * (1 - p)), abs: 1e-4))
+        window.clock.advance(by: 0.3)
+        #expect(window.isTransitioning, "0.5 s, not yet over at 0.425 s")
+        window.clock.advance(by: 0.1)
         #expect(!window.isTransitioning)
         #expect(isAtRest(detail.view, frame: window.bounds))
         detail.dismiss(animated: true)
-        window.clock.advance(frames: 6)
-        #expect(detail.view.layer.presentation().transform.m42 > 0)
-        window.clock.advance(frames: 40)
+        window.clock.advance(by: 0.25)
+        p = ReferenceMotion.criticalSpring(at: 0.25, duration: 0.5)
+        #expect(isClose(presentedOffset(detail.view), CGPoint(x: 0, y: height * p), abs: 1e-4))
+        window.clock.advance(by: 0.3)
         #expect(window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(nav.view)])
         #expect(detail.view.transform.isIdentity)
     }

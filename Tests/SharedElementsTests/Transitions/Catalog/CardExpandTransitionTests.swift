@@ -73,6 +73,52 @@ import SharedElements
         #expect(s.window.transitionDiagnostics.entries.isEmpty)
     }
 
+    /// The card's own picture (the clip's second view) fades out linearly over the first half
+    /// going forward, and back in over the second half going backward.
+    @Test(arguments: [TransitionDirection.forward, .backward])
+    func theCardsPictureCrossFadesInItsHalf(_ direction: TransitionDirection) throws {
+        let s = Today()
+        let t = Self.expand()
+        s.story.transitionController.transition = t
+        if direction == .backward {
+            s.list.present(s.story, animated: false)
+            s.window.clock.advance(by: 0)
+            s.story.dismiss(animated: true)
+        } else {
+            s.list.present(s.story, animated: true)
+        }
+        let clip = try #require(t.flyingView)
+        try #require(clip.subviews.count == 2, "the screen's snapshot and the card's")
+        let picture = clip.subviews[1]
+        func opacity() -> Double { Double(picture.layer.presentation().opacity) }
+        let forward = direction == .forward
+        #expect(isClose(opacity(), forward ? 1 : 0, abs: 1e-9))
+        let start = s.window.clock.now
+        // Quarter points of the 0.4 s run: forward 0.5, 0, 0; backward 0, 0.5, (nearly) 1.
+        for (time, forwardValue, backwardValue) in [(0.1, 0.5, 0.0), (0.3, 0.0, 0.5), (0.39, 0.0, 0.95)] {
+            s.window.clock.advance(to: start + time)
+            #expect(isClose(opacity(), forward ? forwardValue : backwardValue, abs: 1e-6), "\(direction) at \(time) s")
+        }
+    }
+
+    /// With its defaults the card takes 0.5 s on the standard curve (0.4, 0) (0.2, 1) and the
+    /// list shrinks to 0.92 and fades to 0.6 alongside.
+    @Test func theDefaultExpansionFollowsTheStandardCurve() throws {
+        let s = Today()
+        let t = CardExpandTransition(card: "story")
+        s.story.transitionController.transition = t
+        s.list.present(s.story, animated: true)
+        s.window.clock.advance(by: 0.125)
+        let p = ReferenceMotion.bezier(0.4, 0, 0.2, 1, at: 0.25)
+        let f = try Self.shape(t)
+        #expect(isClose(f.frame, ReferenceMotion.lerp(Self.cardFrame, Self.screen, p), abs: 1e-4))
+        #expect(isClose(f.radius, 16 * (1 - p), abs: 1e-4))
+        #expect(isClose(Self.backScale(s), 1 - 0.08 * p, abs: 1e-5))
+        #expect(isClose(Double(s.list.view.layer.presentation().opacity), 1 - 0.4 * p, abs: 1e-5))
+        s.window.clock.advance(by: 0.4)
+        #expect(!s.window.isTransitioning && t.flyingView == nil)
+    }
+
     @Test func dismissingShrinksTheScreenBackIntoTheCard() throws {
         let s = Today()
         let t = Self.expand()

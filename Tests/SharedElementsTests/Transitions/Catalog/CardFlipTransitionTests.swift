@@ -2,281 +2,140 @@ import Foundation
 import Testing
 import SharedElements
 
-// The card flip of the pet guessing game walkthrough, written from its description: the
-// destination's snapshot starts at the tapped card's frame with its corner radius, the
-// container has perspective, and keyframes in thirds turn the source edge-on about y, turn the
-// snapshot in, then grow it to the final frame. Dismissal reverses it; an edge pan drives the
-// dismissal with progress = translation / 200 and completes past one half.
-
-@MainActor
-private enum Flip {
-    static let cornerRadius: CGFloat = 25
-    static let duration: TimeInterval = 0.6
-
-    static func yRotation(_ angle: CGFloat) -> Transform3D {
-        Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
-    }
-
-    static func addPerspective(to view: View) {
-        var t = Transform3D.identity
-        t.m34 = -0.002
-        view.layer.sublayerTransform = t
-    }
-}
-
-@MainActor
-private final class FlipPresentAnimator: ViewControllerAnimatedTransitioning {
-    let originFrame: CGRect
-    init(originFrame: CGRect) { self.originFrame = originFrame }
-
-    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { Flip.duration }
-
-    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
-        guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to),
-              let snapshot = toVC.view.snapshotView(afterScreenUpdates: true) else { return }
-        let container = transitionContext.containerView
-        let finalFrame = transitionContext.finalFrame(for: toVC)
-        snapshot.frame = originFrame
-        snapshot.layer.cornerRadius = Flip.cornerRadius
-        snapshot.layer.masksToBounds = true
-        container.addSubview(toVC.view)
-        container.addSubview(snapshot)
-        toVC.view.isHidden = true
-        Flip.addPerspective(to: container)
-        snapshot.layer.transform = Flip.yRotation(.pi / 2)
-        View.animateKeyframes(withDuration: Flip.duration, options: .calculationModeCubic, animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
-                fromVC.view.layer.transform = Flip.yRotation(-.pi / 2)
-            }
-            View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
-                snapshot.layer.transform = Flip.yRotation(0)
-            }
-            View.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
-                snapshot.frame = finalFrame
-                snapshot.layer.cornerRadius = 0
-            }
-        }, completion: { _ in
-            toVC.view.isHidden = false
-            snapshot.removeFromSuperview()
-            fromVC.view.layer.transform = .identity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
-    }
-}
-
-@MainActor
-private final class FlipDismissAnimator: ViewControllerAnimatedTransitioning {
-    let destinationFrame: CGRect
-    init(destinationFrame: CGRect) { self.destinationFrame = destinationFrame }
-
-    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { Flip.duration }
-
-    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
-        guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to),
-              let snapshot = fromVC.view.snapshotView(afterScreenUpdates: false) else { return }
-        let container = transitionContext.containerView
-        snapshot.layer.cornerRadius = Flip.cornerRadius
-        snapshot.layer.masksToBounds = true
-        container.insertSubview(toVC.view, at: 0)
-        container.addSubview(snapshot)
-        fromVC.view.isHidden = true
-        Flip.addPerspective(to: container)
-        toVC.view.layer.transform = Flip.yRotation(-.pi / 2)
-        View.animateKeyframes(withDuration: Flip.duration, animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
-                snapshot.frame = self.destinationFrame
-            }
-            View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
-                snapshot.layer.transform = Flip.yRotation(.pi / 2)
-            }
-            View.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
-                toVC.view.layer.transform = Flip.yRotation(0)
-            }
-        }, completion: { _ in
-            fromVC.view.isHidden = false
-            snapshot.removeFromSuperview()
-            if transitionContext.transitionWasCancelled { toVC.view.removeFromSuperview() }
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
-    }
-}
-
-/// The edge swipe: progress is the pan's translation over 200 points; letting go past one half
-/// completes the dismissal, otherwise it is cancelled.
-@MainActor
-private final class SwipeInteractionController: PercentDrivenInteractiveTransition {
-    private(set) var interactionInProgress = false
-    private weak var viewController: ViewController?
-
-    init(viewController: ViewController) {
-        self.viewController = viewController
-        super.init()
-    }
-
-    func panBegan() {
-        interactionInProgress = true
-        viewController?.dismiss(animated: true)
-    }
-
-    func panChanged(translationX: CGFloat) {
-        update(min(max(translationX / 200, 0), 1))
-    }
-
-    func panEnded(translationX: CGFloat) {
-        interactionInProgress = false
-        if translationX / 200 > 0.5 { finish() } else { cancel() }
-    }
-}
-
-@MainActor
-private final class CardFlipTransitions: ViewControllerTransitioningDelegate {
-    let cardFrame: CGRect
-    var swipe: SwipeInteractionController?
-    init(cardFrame: CGRect) { self.cardFrame = cardFrame }
-
-    func animationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> ViewControllerAnimatedTransitioning? { FlipPresentAnimator(originFrame: cardFrame) }
-
-    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
-        FlipDismissAnimator(destinationFrame: cardFrame)
-    }
-
-    func interactionControllerForDismissal(
-        using animator: ViewControllerAnimatedTransitioning
-    ) -> ViewControllerInteractiveTransitioning? {
-        guard let swipe, swipe.interactionInProgress else { return nil }
-        return swipe
-    }
-}
-
+/// The card flip, in thirds of its duration (0.6 s here), each keyframe linear: the card (a
+/// holder drawing it) turns edge-on about its vertical axis, the next screen (a snapshot at the
+/// card's frame and corner radius) turns face-on, then grows to its own frame as its corners
+/// straighten — each seen in perspective from in front of its own centre (eye 500 pt away).
+/// Dismissing runs the thirds backwards.
 @MainActor
 @Suite struct CardFlipTransitionTests {
-    let window = Window()
-    let cards = ViewController()
-    let reveal = ViewController()
-    let card = View(frame: CGRect(x: 45, y: 150, width: 300, height: 450))
-    fileprivate let transitions: CardFlipTransitions
+    let window = Window(size: CGSize(width: 200, height: 300), scale: 1)
+    let back = transitionTestController(.white, title: "cards")
+    let fore = transitionTestController(.systemBlue, title: "reveal")
+    let card = View(frame: CGRect(x: 40, y: 80, width: 120, height: 90))
 
-    static let cardColor = Color.systemOrange
-    static let revealColor = Color.systemBlue
+    static let cardFrame = CGRect(x: 40, y: 80, width: 120, height: 90)
+    static let screen = CGRect(x: 0, y: 0, width: 200, height: 300)
+    /// Half way from the card's frame to the screen's.
+    static let between = CGRect(x: 20, y: 40, width: 160, height: 195)
 
     init() {
-        cards.view.backgroundColor = .white
-        card.backgroundColor = CardFlipTransitionTests.cardColor
-        card.layer.cornerRadius = Flip.cornerRadius
-        cards.view.addSubview(card)
-        reveal.view.backgroundColor = CardFlipTransitionTests.revealColor
-        window.rootViewController = cards
-        transitions = CardFlipTransitions(cardFrame: card.frame)
-        reveal.transitioningDelegate = transitions
+        card.backgroundColor = .systemOrange
+        card.layer.cornerRadius = 12
+        back.view.addSubview(card)
+        window.rootViewController = back
     }
 
-    func pixel(_ bitmap: Bitmap, _ x: CGFloat, _ y: CGFloat) -> PremultipliedColor {
-        bitmap[Int(x * window.scale), Int(y * window.scale)]
+    /// `CATransform3DMakeRotation(angle, 0, 1, 0)` followed by the `m34 = -1/500` perspective:
+    /// a turn about the vertical axis seen from 500 pt in front of the layer's centre.
+    static func yTurn(_ angle: Double) -> Transform3D {
+        let c = cos(angle), s = sin(angle), d = 500.0
+        return Transform3D(m11: c, m12: 0, m13: -s, m14: s / d, m21: 0, m22: 1, m23: 0, m24: 0,
+                           m31: s, m32: 0, m33: c, m34: -c / d, m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
-    func step(to fraction: Double, from start: TimeInterval) {
-        let target = start + fraction * Flip.duration
-        window.clock.advance(by: target - window.clock.now)
+    /// The card's holder and the screen's snapshot: the two views the flip adds to the
+    /// container, in that order, after the fore screen.
+    func flyers() throws -> (container: View, cardFace: View, screen: View) {
+        let container = try #require(fore.view.superview)
+        let added = container.subviews.drop { $0 !== fore.view }.dropFirst()
+        try #require(added.count == 2, "the card's holder and the screen's snapshot")
+        return (container, added[added.startIndex], added[added.startIndex + 1])
     }
 
-    @Test func presentationFlipsTheCardInThirds() throws {
+    func expectTransform(_ view: View, _ expected: Transform3D, _ what: String) {
+        #expect(isClose(view.layer.presentation().transform, expected, abs: 1e-6), "\(what): \(view.layer.presentation().transform)")
+    }
+
+    @Test func presentingTurnsTheCardEdgeOnThenTheScreenInThenGrowsIt() throws {
+        fore.transitionController.transition = CardFlipTransition(card: card, duration: 0.6)
+        back.present(fore, animated: true)
+        let f = try flyers()
+        #expect(isClose(CatalogFixture.presentedFrame(f.cardFace), Self.cardFrame) && f.cardFace.layer.cornerRadius == 12)
+        #expect(isClose(CatalogFixture.presentedFrame(f.screen), Self.cardFrame))
+        expectTransform(f.cardFace, Self.yTurn(0), "card at the start, face-on")
+        expectTransform(f.screen, Self.yTurn(.pi / 2), "screen at the start, edge-on")
+        #expect(card.isHidden && fore.view.isHidden)
         let start = window.clock.now
-        cards.present(reveal, animated: true)
-        // First third: the source turns edge-on about y, so its sides pull in toward the centre.
-        step(to: 1.0 / 6, from: start)
-        var frame = try window.render()
-        #expect(pixel(frame, 195, 400) == Self.cardColor.premultiplied)
-        #expect(pixel(frame, 8, 400) == Color.black.premultiplied)
-        // Second third: the source is edge-on; the snapshot turns in at the card's place.
-        step(to: 0.5, from: start)
-        frame = try window.render()
-        #expect(pixel(frame, 195, 375) == Self.revealColor.premultiplied)
-        #expect(pixel(frame, 195, 100) == Color.black.premultiplied)
-        #expect(pixel(frame, 195, 700) == Color.black.premultiplied)
-        // Last third: the snapshot grows from the card's frame to the whole screen.
-        step(to: 5.0 / 6, from: start)
-        frame = try window.render()
-        #expect(pixel(frame, 195, 120) == Self.revealColor.premultiplied)
-        #expect(pixel(frame, 195, 20) == Color.black.premultiplied)
-        step(to: 1.05, from: start)
-        frame = try window.render()
-        #expect(pixel(frame, 5, 5) == Self.revealColor.premultiplied)
-        #expect(!window.isTransitioning)
-        #expect(reveal.view.superview?.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(reveal.view)])
-        #expect(cards.view.superview == nil)
-        #expect(cards.view.layer.transform == .identity)
-        #expect(isAtRest(reveal.view, frame: window.bounds))
+
+        window.clock.advance(to: start + 0.1)   // half of the first third
+        expectTransform(f.cardFace, Self.yTurn(-.pi / 4), "card face at 1/6")
+        expectTransform(f.screen, Self.yTurn(.pi / 2), "screen at 1/6, waiting edge-on")
+
+        window.clock.advance(to: start + 0.3)   // half of the second third
+        expectTransform(f.cardFace, Self.yTurn(-.pi / 2), "card face at 1/2")
+        expectTransform(f.screen, Self.yTurn(.pi / 4), "screen at 1/2")
+        #expect(isClose(CatalogFixture.presentedFrame(f.screen), Self.cardFrame, abs: 1e-9))
+
+        window.clock.advance(to: start + 0.5)   // half of the last third
+        expectTransform(f.screen, Self.yTurn(0), "screen at 5/6, face-on")
+        #expect(isClose(CatalogFixture.presentedFrame(f.screen), Self.between, abs: 1e-6))
+        #expect(isClose(f.screen.layer.presentation().cornerRadius, 6, abs: 1e-6))
+
+        window.clock.advance(to: start + 0.61)
+        #expect(!window.isTransitioning && back.presentedViewController === fore)
+        #expect(f.cardFace.superview == nil && f.screen.superview == nil)
+        #expect(!card.isHidden && !fore.view.isHidden && isAtRest(fore.view, frame: window.bounds))
         #expect(window.transitionDiagnostics.entries.isEmpty)
     }
 
-    @Test func dismissalReversesTheFlip() throws {
-        cards.present(reveal, animated: false)
+    @Test func dismissingShrinksTheScreenTurnsItAwayThenTurnsTheCardBack() throws {
+        fore.transitionController.transition = CardFlipTransition(card: card, duration: 0.6)
+        back.present(fore, animated: false)
+        window.clock.advance(by: 0)
+        fore.dismiss(animated: true)
+        let f = try flyers()
+        #expect(isClose(CatalogFixture.presentedFrame(f.screen), Self.screen))
+        expectTransform(f.screen, Self.yTurn(0), "screen at the start, face-on")
+        expectTransform(f.cardFace, Self.yTurn(-.pi / 2), "card face at the start, edge-on")
         let start = window.clock.now
-        reveal.dismiss(animated: true)
-        step(to: 1.0 / 6, from: start)
-        var frame = try window.render()
-        // The snapshot shrinks toward the card: the screen's corners show the edge-on source.
-        #expect(pixel(frame, 195, 375) == Self.revealColor.premultiplied)
-        #expect(pixel(frame, 5, 5) == Color.black.premultiplied)
-        step(to: 5.0 / 6, from: start)
-        frame = try window.render()
-        #expect(pixel(frame, 195, 375) == Self.cardColor.premultiplied)
-        step(to: 1.05, from: start)
-        frame = try window.render()
-        #expect(pixel(frame, 5, 5) == Color.white.premultiplied)
-        #expect(pixel(frame, 195, 375) == Self.cardColor.premultiplied)
-        #expect(window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(cards.view)])
-        #expect(isAtRest(cards.view, frame: window.bounds))
-        #expect(reveal.view.superview == nil && !reveal.view.isHidden)
-    }
 
-    @Test func edgeSwipeCancelledBeforeHalfwayKeepsTheRevealOnScreen() throws {
-        cards.present(reveal, animated: false)
-        let swipe = SwipeInteractionController(viewController: reveal)
-        transitions.swipe = swipe
-        swipe.panBegan()
-        swipe.panChanged(translationX: 30)
-        window.clock.advance(frames: 3)
-        swipe.panChanged(translationX: 60)
-        #expect(isClose(swipe.percentComplete, 0.3))
-        window.clock.advance(frames: 3)
-        swipe.panEnded(translationX: 60)
-        window.clock.advance(frames: 30)
-        #expect(!window.isTransitioning)
-        #expect(cards.presentedViewController === reveal)
-        #expect(window.subviews.count == 1)
-        #expect(reveal.view.superview?.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(reveal.view)])
-        #expect(isAtRest(reveal.view, frame: window.bounds))
-        #expect(cards.view.superview == nil)
-        #expect(cards.view.layer.transform == .identity)
-        let frame = try window.render()
-        #expect(pixel(frame, 5, 5) == Self.revealColor.premultiplied)
+        window.clock.advance(to: start + 0.1)
+        #expect(isClose(CatalogFixture.presentedFrame(f.screen), Self.between, abs: 1e-6))
+        #expect(isClose(f.screen.layer.presentation().cornerRadius, 6, abs: 1e-6))
+        expectTransform(f.screen, Self.yTurn(0), "screen at 1/6, still face-on")
+
+        window.clock.advance(to: start + 0.3)
+        expectTransform(f.screen, Self.yTurn(.pi / 4), "screen at 1/2")
+        expectTransform(f.cardFace, Self.yTurn(-.pi / 2), "card face at 1/2, still edge-on")
+
+        window.clock.advance(to: start + 0.5)
+        expectTransform(f.cardFace, Self.yTurn(-.pi / 4), "card face at 5/6")
+
+        window.clock.advance(to: start + 0.61)
+        #expect(!window.isTransitioning && back.presentedViewController == nil)
+        #expect(!card.isHidden && card.superview === back.view && isAtRest(back.view, frame: window.bounds))
+        #expect(fore.view.superview == nil && !fore.view.isHidden)
         #expect(window.transitionDiagnostics.entries.isEmpty)
     }
 
-    @Test func edgeSwipePastHalfwayCompletesTheDismissal() throws {
-        cards.present(reveal, animated: false)
-        let swipe = SwipeInteractionController(viewController: reveal)
-        transitions.swipe = swipe
-        swipe.panBegan()
-        swipe.panChanged(translationX: 80)
-        window.clock.advance(frames: 2)
-        // Scrubbed to 0.4 of the flip: the snapshot has shrunk to the card and started turning.
-        var frame = try window.render()
-        #expect(pixel(frame, 5, 5) == Color.black.premultiplied)
-        swipe.panChanged(translationX: 140)
-        swipe.panEnded(translationX: 140)
-        window.clock.advance(frames: 30)
+    @Test(arguments: [false, true])
+    func anInteractiveDismissalScrubsTheFlipAndPutsEverythingBack(_ finishing: Bool) throws {
+        fore.transitionController.transition = CardFlipTransition(card: card, duration: 0.6)
+        back.present(fore, animated: false)
+        window.clock.advance(by: 0)
+        let presented = try window.render()
+        let interactive = InteractiveTransitioningDelegate(fore.transitionController)
+        fore.transitioningDelegate = interactive
+        fore.dismiss(animated: true)
+        interactive.interaction.update(0.5)
+        let f = try flyers()
+        expectTransform(f.screen, Self.yTurn(.pi / 4), "screen scrubbed to 1/2")
+        #expect(isClose(CatalogFixture.presentedFrame(f.screen), Self.cardFrame, abs: 1e-6))
+
+        if finishing { interactive.interaction.finish() } else { interactive.interaction.cancel() }
+        window.clock.advance(by: 1)
         #expect(!window.isTransitioning)
-        #expect(cards.presentedViewController == nil)
-        frame = try window.render()
-        #expect(pixel(frame, 5, 5) == Color.white.premultiplied)
-        #expect(window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(cards.view)])
-        #expect(isAtRest(cards.view, frame: window.bounds))
+        #expect((back.presentedViewController === fore) == !finishing)
+        #expect(f.cardFace.superview == nil && f.screen.superview == nil)
+        #expect(!card.isHidden && !fore.view.isHidden)
+        if finishing {
+            #expect(isAtRest(back.view, frame: window.bounds) && fore.view.superview == nil)
+        } else {
+            #expect(isAtRest(fore.view, frame: window.bounds))
+            #expect(CatalogFixture.differingPixels(presented, try window.render()) == 0)
+        }
         #expect(window.transitionDiagnostics.entries.isEmpty)
+        _ = interactive
     }
 }

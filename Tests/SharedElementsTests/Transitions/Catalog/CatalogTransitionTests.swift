@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import SharedElements
 
-/// Every catalog transition presents and dismisses, moves pixels on the way, and hands the
-/// screens back exactly as they were.
+/// Every catalog transition presents and dismisses and hands the screens back exactly as they
+/// were. How each one moves on the way is checked value by value in its own suite
+/// (`FadeTransitionTests`, `SlideTransitionTests`, …).
 @MainActor
 @Suite struct CatalogTransitionTests {
     @MainActor final class Screens {
@@ -46,30 +47,27 @@ import SharedElements
         let s = Screens()
         let transition = Self.make(name, s)
         s.fore.transitionController.transition = transition
-        let duration = (transition as? TransitionWithCustomDuration).map { _ in 0.7 } ?? 0.7
+        let duration = 0.7
         let before = try s.window.render()
+        #expect(before[5, 5] == Color.systemBlue.premultiplied, "the screen compared afterwards is drawn")
 
         s.back.present(s.fore, animated: true)
         s.window.clock.advance(by: 0.05)
-        let during = try s.window.render()
+        #expect(s.window.isTransitioning, "\(name): still running early on")
         s.window.clock.advance(by: duration + 0.5)
-        let presented = try s.window.render()
         #expect(s.back.presentedViewController === s.fore)
         #expect(!s.window.isTransitioning)
-        #expect(Self.differingPixels(before, during) > 100, "\(name): nothing moved early in the presentation")
-        #expect(Self.differingPixels(during, presented) > 100, "\(name): the presentation did not go on")
         #expect(s.fore.view.window === s.window)
         #expect(s.fore.view.transform == .identity && s.fore.view.alpha == 1 && !s.fore.view.isHidden)
         #expect(s.fore.view.layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
 
         s.fore.dismiss(animated: true)
         s.window.clock.advance(by: 0.05)
-        let leaving = try s.window.render()
+        #expect(s.window.isTransitioning, "\(name): still running early on")
         s.window.clock.advance(by: duration + 0.5)
         let after = try s.window.render()
         #expect(s.back.presentedViewController == nil)
         #expect(!s.window.isTransitioning)
-        #expect(Self.differingPixels(leaving, after) > 100, "\(name): nothing moved in the dismissal")
         #expect(Self.differingPixels(before, after) == 0, "\(name): the back screen did not come back as it was")
         #expect(s.card.superview === s.back.view && !s.card.isHidden && s.card.transform == .identity)
         #expect(s.back.view.transform == .identity && s.back.view.alpha == 1)

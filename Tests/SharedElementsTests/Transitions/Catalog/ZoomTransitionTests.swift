@@ -93,6 +93,27 @@ import SharedElements
         #expect(g.window.transitionDiagnostics.entries.isEmpty)
     }
 
+    /// With its defaults the zoom takes 0.45 s on the standard curve (0.4, 0) (0.2, 1): a
+    /// quarter of the way through the time, everything is that curve's share of the way.
+    @Test func theDefaultZoomFollowsTheStandardCurve() throws {
+        let g = Gallery()
+        let zoom = ZoomTransition(transitionID: "photo")
+        g.viewer.transitionController.transition = zoom
+        g.grid.present(g.viewer, animated: true)
+        for fraction in [0.25, 0.5] {
+            g.window.clock.advance(by: 0.45 * 0.25)
+            let p = ReferenceMotion.bezier(0.4, 0, 0.2, 1, at: fraction)
+            let f = try Self.flight(zoom)
+            #expect(isClose(f.clip, ReferenceMotion.lerp(Self.thumbClip, Self.photoRect, p), abs: 1e-4), "at \(fraction)")
+            #expect(isClose(f.image, ReferenceMotion.lerp(Self.thumbImage, Self.photoRect, p), abs: 1e-4), "at \(fraction)")
+            #expect(isClose(f.radius, 8 * (1 - p), abs: 1e-4))
+            #expect(isClose(Double(zoom.dimmingView?.layer.presentation().opacity ?? -1), p, abs: 1e-5))
+            #expect(isClose(Double(g.viewer.view.layer.presentation().opacity), p, abs: 1e-5))
+        }
+        g.window.clock.advance(by: 0.23)
+        #expect(!g.window.isTransitioning && zoom.flyingView == nil)
+    }
+
     @Test func dismissingZoomsThePhotoBackIntoTheThumbnail() throws {
         let g = Gallery()
         let zoom = Self.zoom()

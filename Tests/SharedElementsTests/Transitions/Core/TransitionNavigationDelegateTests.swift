@@ -52,6 +52,7 @@ import SharedElements
         _ = nav.popViewController(animated: true)
         #expect(log.entries == ["T.start.forward", "T.end", "T.start.backward", "T.end"])
         let contexts = transition.contexts
+        #expect(contexts.count == 2)
         #expect(contexts.allSatisfy { $0.foreViewController === detail && $0.backViewController === root })
         #expect(contexts.allSatisfy { $0.containerView === nav.transitionView && $0.presentationController == nil })
     }
