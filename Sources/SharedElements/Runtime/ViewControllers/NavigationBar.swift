@@ -3,8 +3,8 @@ import Foundation
 /// The bar at the top of a ``NavigationController``: the top controller's title and a back
 /// button naming the controller below (`UINavigationBar`'s role).
 ///
-/// Its labels draw only their backgrounds until text rendering lands; their frames and alphas
-/// follow UIKit's push and pop choreography (titles cross-fade, the back button slides).
+/// Its frames and alphas follow UIKit's push and pop choreography (titles cross-fade, the back
+/// button slides).
 @MainActor
 public final class NavigationBar: View {
     /// The bar's height, in points.
@@ -16,8 +16,10 @@ public final class NavigationBar: View {
     public let backButton = View()
     /// The back button's title.
     public let backLabel = Label()
-    /// The back chevron.
+    /// The back chevron: two rounded strokes meeting at a point, in the bar's tint.
     public let backChevron = View()
+    /// The chevron's upper and lower strokes.
+    private let chevronStrokes = [View(), View()]
 
     /// The bar tint (background colour), light grey-white like UIKit's default bar.
     public static let defaultBackground = Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
@@ -27,7 +29,11 @@ public final class NavigationBar: View {
         backgroundColor = NavigationBar.defaultBackground
         titleLabel.fontSize = 17
         titleLabel.textAlignment = .center
-        backChevron.backgroundColor = .systemBlue
+        for stroke in chevronStrokes {
+            stroke.backgroundColor = .systemBlue
+            stroke.layer.cornerRadius = 1.5
+            backChevron.addSubview(stroke)
+        }
         backLabel.textColor = .systemBlue
         backButton.addSubview(backChevron)
         backButton.addSubview(backLabel)
@@ -42,6 +48,15 @@ public final class NavigationBar: View {
         titleLabel.frame = NavigationBar.titleFrame(in: bounds)
         backButton.frame = NavigationBar.backButtonFrame(in: bounds)
         backChevron.frame = CGRect(x: 8, y: 12, width: 12, height: 20)
+        // Each stroke 3 pt thick and 13.5 pt long, turned 45° about its end at the chevron's
+        // point (left middle): together a "<" 10 pt wide and 20 pt tall, like UIKit's.
+        for (i, stroke) in chevronStrokes.enumerated() {
+            stroke.transform = .identity
+            stroke.bounds = CGRect(x: 0, y: 0, width: 13.5, height: 3)
+            stroke.layer.anchorPoint = CGPoint(x: 1.5 / 13.5, y: 0.5)
+            stroke.layer.position = CGPoint(x: 1.5, y: 10)
+            stroke.transform = AffineTransform(rotationAngle: i == 0 ? -CGFloat.pi / 4 : CGFloat.pi / 4)
+        }
         backLabel.frame = CGRect(x: 26, y: 0, width: backButton.bounds.width - 26, height: backButton.bounds.height)
     }
 

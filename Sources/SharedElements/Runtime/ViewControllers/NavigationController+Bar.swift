@@ -27,10 +27,12 @@ extension NavigationController {
         }
     }
 
-    /// Runs the bar's part of a push or pop alongside `context`: the old title fades out while
-    /// the new one fades in, the back button slides in from the title's place (push) or out to
-    /// it (pop); a tab bar that the new stack hides slides out with the old screen, and one it
-    /// shows again slides back in with the new screen.
+    /// Runs the bar's part of a push or pop alongside `context`, as UIKit choreographs it: on a
+    /// push the old title travels onto the new back button's title and cross-fades into it while
+    /// the new title comes in from the right; on a pop the back button's title travels to the
+    /// middle and becomes the title while the old title leaves to the right. A back button that
+    /// appears or goes fades; the chevron stays put. A tab bar that the new stack hides slides out
+    /// with the old screen, and one it shows again slides back in with the new screen.
     func animateBarAndTabBar(
         for context: ContainerTransitionContext, operation: Operation, from oldStack: [ViewController], to newStack: [ViewController]
     ) {
@@ -40,34 +42,94 @@ extension NavigationController {
         let bar = navigationBar
         let width = bar.bounds.width
         let push = operation != .pop
+        bar.layoutIfNeeded()
 
-        let outgoingTitle = Label(frame: bar.titleLabel.frame)
-        outgoingTitle.text = bar.titleLabel.text
-        outgoingTitle.fontSize = bar.titleLabel.fontSize
+        // Copies of what was shown, exactly as drawn, to travel and fade out.
+        let outgoingTitle = Self.copy(of: bar.titleLabel, in: bar)
         let backWasVisible = !bar.backButton.isHidden
+        let oldBackText = Self.textMinX(of: bar.backLabel, in: bar)
+        let oldTitleText = Self.textMinX(of: bar.titleLabel, in: bar)
+        let outgoingBack = backWasVisible ? Self.copy(of: bar.backLabel, in: bar) : nil
         View.performWithoutAnimation {
             bar.addSubview(outgoingTitle)
+            if let outgoingBack { bar.addSubview(outgoingBack) }
             bar.show(stack: newStack)
             bar.layoutIfNeeded()
+        }
+        let backIsVisible = !bar.backButton.isHidden
+        let newTitleText = Self.textMinX(of: bar.titleLabel, in: bar)
+        let newBackText = Self.textMinX(of: bar.backLabel, in: bar)
+        func shift(_ dx: CGFloat) -> AffineTransform { AffineTransform(translationX: dx.isFinite ? dx : 0, y: 0) }
+
+        var backLabelStart = AffineTransform.identity
+        var outgoingTitleEnd = AffineTransform.identity, outgoingBackEnd = AffineTransform.identity
+        View.performWithoutAnimation {
             bar.titleLabel.alpha = 0
-            bar.titleLabel.transform = AffineTransform(translationX: push ? width / 4 : -width / 4, y: 0)
-            if !bar.backButton.isHidden {
-                bar.backButton.alpha = backWasVisible ? 1 : 0
-                bar.backButton.transform = AffineTransform(translationX: push ? width / 4 : -width / 4, y: 0)
+            bar.backLabel.alpha = 0
+            if push {
+                // The old title becomes the back button's title; the new title comes from the right.
+                outgoingTitleEnd = shift(newBackText - oldTitleText)
+                backLabelStart = shift(oldTitleText - newBackText)
+                bar.titleLabel.transform = shift(width / 4)
+                outgoingBackEnd = shift(-width / 4)
+            } else {
+                // The back button's title becomes the title; the old title leaves to the right.
+                outgoingTitleEnd = shift(width / 4)
+                bar.titleLabel.transform = shift(oldBackText - newTitleText)
+                outgoingBackEnd = shift(newTitleText - oldBackText)
+                backLabelStart = shift(-width / 4)
+            }
+            bar.backLabel.transform = backLabelStart
+            // The chevron stays where it is when the back button stays; it fades in or out otherwise.
+            bar.backChevron.alpha = backWasVisible ? 1 : 0
+            if backWasVisible && !backIsVisible {
+                // Going back to the root: the chevron fades out where it is.
+                bar.backButton.isHidden = false
+                bar.backLabel.isHidden = true
             }
         }
         View.animate(withDuration: duration, animations: {
             outgoingTitle.alpha = 0
-            outgoingTitle.transform = AffineTransform(translationX: push ? -width / 4 : width / 4, y: 0)
+            outgoingTitle.transform = outgoingTitleEnd
+            outgoingBack?.alpha = 0
+            outgoingBack?.transform = outgoingBackEnd
             bar.titleLabel.alpha = 1
             bar.titleLabel.transform = .identity
-            bar.backButton.alpha = 1
-            bar.backButton.transform = .identity
+            bar.backLabel.alpha = 1
+            bar.backLabel.transform = .identity
+            bar.backChevron.alpha = backIsVisible ? 1 : 0
         }, completion: { _ in
             outgoingTitle.removeFromSuperview()
+            outgoingBack?.removeFromSuperview()
+            View.performWithoutAnimation {
+                bar.backLabel.isHidden = false
+                bar.backChevron.alpha = 1
+                bar.show(stack: self.viewControllers)
+            }
         })
-        context.endHooks.append { outgoingTitle.removeFromSuperview() }
+        context.endHooks.append {
+            outgoingTitle.removeFromSuperview()
+            outgoingBack?.removeFromSuperview()
+        }
         animateTabBar(for: context, from: oldStack, to: newStack, duration: duration)
+    }
+
+    /// A label drawn like `label` (text, font, colour, alignment) at its place in `bar`.
+    private static func copy(of label: Label, in bar: View) -> Label {
+        let copy = Label(frame: label.convert(label.bounds, to: bar))
+        copy.text = label.text
+        copy.font = label.font
+        copy.textColor = label.textColor
+        copy.textAlignment = label.textAlignment
+        copy.isUserInteractionEnabled = false
+        return copy
+    }
+
+    /// Where `label`'s text starts, in `bar`'s coordinates (by its alignment in its bounds).
+    private static func textMinX(of label: Label, in bar: View) -> CGFloat {
+        let width = min(label.intrinsicContentSize.width, label.bounds.width)
+        let x = label.textAlignment.offset(lineWidth: width, in: label.bounds.width)
+        return label.convert(CGPoint(x: x, y: 0), to: bar).x
     }
 
     private func animateTabBar(for context: ContainerTransitionContext, from oldStack: [ViewController], to newStack: [ViewController], duration: TimeInterval) {

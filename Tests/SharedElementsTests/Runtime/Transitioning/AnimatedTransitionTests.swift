@@ -92,11 +92,23 @@ private final class FadeAnimator: ViewControllerAnimatedTransitioning {
         let oldAlpha = outgoing?.layer.presentation().opacity ?? -1
         #expect(newAlpha > 0.05 && newAlpha < 0.95)
         #expect(oldAlpha > 0.05 && oldAlpha < 0.95)
-        #expect(bar.backButton.layer.presentation().transform.m41 > 0)
+        // The old title travels left onto the back button's title, which comes from where the
+        // old title was: they meet in place while cross-fading.
+        let titleShift = outgoing?.layer.presentation().transform.m41 ?? 0
+        let backShift = bar.backLabel.layer.presentation().transform.m41
+        #expect(titleShift < 0 && backShift > 0)
+        // Where the outgoing title is headed (its model value) is the back title's place: the
+        // two texts' left edges meet.
+        if let outgoing {
+            let headed = outgoing.center.x - outgoing.bounds.width / 2 + outgoing.transform.tx
+            let text = outgoing.textAlignment == .center ? (outgoing.bounds.width - outgoing.intrinsicContentSize.width) / 2 : 0
+            #expect(abs(headed + text - (bar.backButton.frame.minX + bar.backLabel.frame.minX)) < 0.5)
+        }
         window.clock.advance(frames: 20)
         #expect(bar.subviews.count == 2)
         #expect(bar.titleLabel.text == "B" && bar.titleLabel.alpha == 1 && bar.titleLabel.transform.isIdentity)
         #expect(bar.backLabel.text == "A" && !bar.backButton.isHidden && bar.backButton.transform.isIdentity)
+        #expect(bar.backLabel.transform.isIdentity && bar.backLabel.alpha == 1 && bar.backChevron.alpha == 1)
     }
 
     @Test func hidingTheNavigationBarSlidesItUp() {
