@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Checks `Demo lint` as a command: JSON on standard output, exit 0 when clean, 1 when something
+# is found (a prototype known to pop on its first frame), 2 on bad input. About 10 s after a
+# release build.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+failures=0
+expect() {  # expect STATUS DESCRIPTION -- COMMAND...
+  local want=$1 what=$2
+  shift 3
+  "$@" >"$scratch/out.json" 2>"$scratch/err.log"
+  local got=$?
+  if [ "$got" -ne "$want" ]; then
+    echo "check-lint-cli: FAIL $what: exit $got, expected $want" >&2
+    tail -5 "$scratch/err.log" >&2
+    failures=$((failures + 1))
+  else
+    echo "PASS  $what (exit $got)"
+  fi
+}
+lint() { swift run -c release Demo lint --out "$scratch/crops" "$@"; }
+
+expect 0 "a clean showcase scene" -- lint --scene fade
+if command -v python3 >/dev/null 2>&1; then
+  python3 - "$scratch/out.json" <<'PY' || failures=$((failures + 1))
+import json, sys
+films = json.load(open(sys.argv[1]))
+assert [f["name"] for f in films] == ["fade"], films
+assert films[0]["kind"] == "scene" and films[0]["frames"] > 100 and films[0]["findings"] == [], films
+print("PASS  the clean scene's JSON: one film, no findings")
+PY
+fi
+expect 1 "a prototype whose first frame pops" -- lint Scripts/Lint/clipped-photo.json
+if command -v python3 >/dev/null 2>&1; then
+  python3 - "$scratch/out.json" "$scratch/crops" <<'PY' || failures=$((failures + 1))
+import json, os, sys
+films = json.load(open(sys.argv[1]))
+found = films[0]["findings"]
+assert films[0]["kind"] == "prototype" and any(f["rule"] == "ends" and f["severity"] == "finding" for f in found), found
+assert all(os.path.exists(os.path.join(sys.argv[2], f["cropFile"])) for f in found if f.get("cropFile")), found
+print("PASS  the prototype's JSON names the ends rule, with its crop written")
+PY
+fi
+expect 2 "an unknown scene" -- lint --scene no-such-scene
+expect 2 "a missing prototype" -- lint "$scratch/missing.json"
+expect 2 "an unknown option" -- lint --frobnicate
+if [ "$failures" -ne 0 ]; then
+  echo "check-lint-cli: $failures failed" >&2
+  exit 1
+fi
+echo "check-lint-cli: all passed"
