@@ -11,7 +11,7 @@ extension TransitionLinter {
         if shown, rules.checks(.double) {
             for (side, original) in [("source", flight.sourceView), ("destination", flight.destinationView)] {
                 guard let original, Self.isVisible(original, in: window) else { continue }
-                persistent(.double, flight: flight, frame: index, time: time, measured: 1, threshold: 0,
+                persistent(.double, kind: side, flight: flight, frame: index, time: time, measured: 1, threshold: 0,
                            message: "the \(side) view is on screen while its flyer flies (shown twice)", region: rect,
                            crop: Self.crop(frame, rect, scale: window.scale))
             }
@@ -28,7 +28,7 @@ extension TransitionLinter {
                            + "the screen behind shows through", region: rect, crop: Self.crop(frame, rect, scale: window.scale))
         }
         if rules.checks(.double), let overflow = renders.inkOverflow(), overflow > rules.inkOverflow {
-            persistent(.double, flight: flight, frame: index, time: time, measured: overflow, threshold: rules.inkOverflow,
+            persistent(.double, kind: "ink", flight: flight, frame: index, time: time, measured: overflow, threshold: rules.inkOverflow,
                        message: "the flyer's ink is \(Self.format(overflow)) px wider or taller than either snapshot's: "
                            + "its content shows twice", region: rect, crop: Self.crop(frame, rect, scale: window.scale))
         }
@@ -96,7 +96,8 @@ extension TransitionLinter {
             guard sx > 0, sy > 0, sx.isFinite, sy.isFinite else { continue }
             let ratio = Double(max(sx / sy, sy / sx))
             if ratio - 1 > rules.textAspectTolerance {
-                persistent(.text, flight: flight, frame: index, time: time, measured: ratio - 1, threshold: rules.textAspectTolerance,
+                persistent(.text, kind: original === flight.sourceView ? "source" : "destination", flight: flight, frame: index, time: time,
+                           measured: ratio - 1, threshold: rules.textAspectTolerance,
                            message: "a label flies stretched: \(Self.format(Double(sx)))x wide by \(Self.format(Double(sy)))x tall",
                            region: rect, crop: Self.crop(frame, rect, scale: window.scale))
             }
@@ -105,9 +106,9 @@ extension TransitionLinter {
 
     /// Reports a per-frame rule once per flight: the first frame it fires on, updated with the
     /// worst frame and how many frames it fires on.
-    private func persistent(_ rule: LintRule, flight: SharedElementFlight, frame: Int, time: Double, measured: Double,
+    private func persistent(_ rule: LintRule, kind: String = "", flight: SharedElementFlight, frame: Int, time: Double, measured: Double,
                             threshold: Double, message: String, region: CGRect, crop: @autoclosure () -> Bitmap?) {
-        let key = "\(rule.rawValue)|\(ObjectIdentifier(flight).hashValue)|\(message.prefix(12))"
+        let key = "\(rule.rawValue)|\(ObjectIdentifier(flight).hashValue)|\(kind)"
         if var tally = segment.persistent[key] {
             tally.frames += 1
             let worse = rule == .coverage ? measured < tally.worst : measured > tally.worst

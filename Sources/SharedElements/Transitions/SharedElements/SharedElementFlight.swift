@@ -31,6 +31,12 @@ package final class SharedElementFlight {
     package let imageContent: SharedElementImageContent?
     /// For a pair of labels: where the snapshots go each frame so the text keeps its shape.
     let textLayout: SharedElementTextLayout?
+    /// The clip kept from the views' clipping ancestors, and the view that applies it (in the
+    /// container, holding the flyer in container coordinates); `nil` when neither is clipped.
+    package let clip: SharedElementClip?
+    package let clipView: View?
+    /// What goes into the container: the clip view when there is one, else the flyer.
+    package var root: View { clipView ?? flyer }
     package var delay: TimeInterval { track.delay }
     package var duration: TimeInterval { track.duration }
 
@@ -38,8 +44,10 @@ package final class SharedElementFlight {
     /// frame), showing its snapshots or image content in a flyer at `zPosition`.
     package init(track: SharedElementTimeline.Track, sourceSnapshot: View?, destinationSnapshot: View?, borderColor: Color,
                  zPosition: CGFloat = 0, crossFade: SharedElementOptions.CrossFade = .both,
-                 imageContent: SharedElementImageContent? = nil, textLayout: SharedElementTextLayout? = nil) {
+                 imageContent: SharedElementImageContent? = nil, textLayout: SharedElementTextLayout? = nil,
+                 clip: SharedElementClip? = nil) {
         let from = track.from
+        self.clip = clip
         self.textLayout = imageContent == nil ? textLayout : nil
         currentGeometry = from
         self.imageContent = imageContent
@@ -53,6 +61,16 @@ package final class SharedElementFlight {
         flyer.clipsToBounds = true
         flyer.layer.borderColor = borderColor
         flyer.autoresizesSubviews = true
+        if clip != nil {
+            let host = View()
+            host.clipsToBounds = true
+            host.isUserInteractionEnabled = false
+            host.layer.zPosition = zPosition
+            host.addSubview(flyer)
+            clipView = host
+        } else {
+            clipView = nil
+        }
         flyer.associations[FlightLink.self] = FlightLink(self)
         pair.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         pair.isUserInteractionEnabled = false
@@ -97,6 +115,13 @@ package final class SharedElementFlight {
         layer.cornerRadius = g.cornerRadius
         layer.borderWidth = g.borderWidth
         if let imageContent { layer.backgroundColor = imageContent.layout(at: p) }
+        if let clip, let clipView, let bounds = clipView.superview?.bounds {
+            let (rect, radius) = clip.clip(at: p, from: track.from, to: track.to, bounds: bounds)
+            // Its bounds' origin is its frame's: the flyer inside keeps container coordinates.
+            clipView.frame = rect
+            clipView.bounds = rect
+            clipView.layer.cornerRadius = radius
+        }
         if let textLayout {
             let frames = textLayout.frames(at: p)
             sourceSnapshot?.frame = frames.source

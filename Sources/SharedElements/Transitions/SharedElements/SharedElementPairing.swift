@@ -40,27 +40,27 @@ package struct SharedElementPairing {
     /// The flight, moving along `track` (this pairing's, in a run's timeline), its snapshots
     /// taken now (styles and opacity taken off for the capture). A pair of image views flies its
     /// images laid out by content mode instead of snapshots.
-    func makeFlight(track: SharedElementTimeline.Track) -> SharedElementFlight {
-        let flight = makeFlyer(track: track)
+    func makeFlight(track: SharedElementTimeline.Track, container: View) -> SharedElementFlight {
+        let flight = makeFlyer(track: track, clip: SharedElementClip(source: sourceView, destination: destinationView, container: container))
         flight.sourceView = sourceView
         flight.destinationView = destinationView
         flight.elementID = pair.source.id
         return flight
     }
 
-    private func makeFlyer(track: SharedElementTimeline.Track) -> SharedElementFlight {
+    private func makeFlyer(track: SharedElementTimeline.Track, clip: SharedElementClip?) -> SharedElementFlight {
         let borderColor = destinationView.layer.borderColor
         if let content = SharedElementImageContent(source: sourceView, destination: destinationView) {
             return SharedElementFlight(
                 track: track, sourceSnapshot: nil, destinationSnapshot: nil, borderColor: borderColor,
-                zPosition: pair.zPosition, crossFade: pair.crossFade, imageContent: content)
+                zPosition: pair.zPosition, crossFade: pair.crossFade, imageContent: content, clip: clip)
         }
         let source = Self.bareSnapshot(of: sourceView, afterScreenUpdates: false)
         let destination = Self.bareSnapshot(of: destinationView, afterScreenUpdates: true)
         return SharedElementFlight(
             track: track, sourceSnapshot: source, destinationSnapshot: destination,
             borderColor: borderColor, zPosition: pair.zPosition, crossFade: pair.crossFade,
-            textLayout: SharedElementTextLayout(source: sourceView, destination: destinationView))
+            textLayout: SharedElementTextLayout(source: sourceView, destination: destinationView), clip: clip)
     }
 
     /// A snapshot of `view` without its corner radius, border, shadow and opacity, which the

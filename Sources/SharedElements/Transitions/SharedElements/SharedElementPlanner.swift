@@ -76,9 +76,10 @@ package struct SharedElementPlanner {
         return records
     }
 
-    /// The flights along `timeline`'s tracks (made from ``plan``), snapshots taken now.
-    func makeFlights(timeline: SharedElementTimeline) -> [SharedElementFlight] {
-        zip(pairings, timeline.tracks).map { pairing, track in pairing.makeFlight(track: track) }
+    /// The flights along `timeline`'s tracks (made from ``plan``), snapshots taken now, each
+    /// keeping the clip its views sit in inside `container`.
+    func makeFlights(timeline: SharedElementTimeline, container: View) -> [SharedElementFlight] {
+        zip(pairings, timeline.tracks).map { pairing, track in pairing.makeFlight(track: track, container: container) }
     }
 
     /// The unmatched views' treatments: staggered by `cascade` in tree order, each lasting as

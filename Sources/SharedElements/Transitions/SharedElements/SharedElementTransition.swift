@@ -125,11 +125,11 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         lastPlan = plan
         let records = run.makeRecords()
         let timeline = SharedElementTimeline(plan: run.plan)
-        let flights = run.makeFlights(timeline: timeline)
+        let flights = run.makeFlights(timeline: timeline, container: context.containerView)
         let dimming = Self.prefersReducedMotion ? nil : options.dimmingColor.map { Self.dimmingView($0, in: context.containerView) }
         View.performWithoutAnimation {
             for pairing in run.pairings { pairing.hideViews() }
-            for flight in flights { context.containerView.addSubview(flight.flyer) }
+            for flight in flights { context.containerView.addSubview(flight.root) }
             if let dimming { Self.insert(dimming, in: context.containerView, foreRoot: foreRoot, backRoot: backRoot) }
         }
         let background: View? = options.fadesForeground || Self.prefersReducedMotion ? foreRoot : nil
@@ -190,14 +190,14 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
     }
 
     private func end(records: [SharedElementViewRecord], flights: [SharedElementFlight]) {
-        for flight in flights { flight.flyer.removeFromSuperview() }
+        for flight in flights { flight.root.removeFromSuperview() }
         // The run hands back what it changed; the check sees anything else that differs, and
         // only then does the safety net put every recorded value back.
         for record in records { record.handBack() }
         var report = SharedElementRestoration()
         report.checkedViews = records.count
         report.mismatches = records.flatMap { $0.mismatches() }
-        report.leftoverSnapshots = flights.filter { $0.flyer.superview != nil }.count
+        report.leftoverSnapshots = flights.filter { $0.root.superview != nil }.count
         for record in records { record.restoreValues() }
         lastRestoration = report
         #if DEBUG
