@@ -141,9 +141,13 @@ package final class CompositorPass {
         guard hasArea, p.borderWidth.isFinite, p.borderWidth > 0, p.borderColor.alpha > 0 else { return }
         let bw = p.borderWidth
         let b = p.bounds
-        let inner = CGRect(x: b.minX + bw, y: b.minY + bw, width: b.width - 2 * bw, height: b.height - 2 * bw)
+        // A border as wide as half the layer or wider fills it (Core Animation draws borders
+        // inside the bounds): test the inset sizes themselves, as CGRect's width and height read
+        // a negative size as positive and would turn the hole inside out.
+        let innerWidth = b.width - 2 * bw, innerHeight = b.height - 2 * bw
+        let inner = CGRect(x: b.minX + bw, y: b.minY + bw, width: max(innerWidth, 0), height: max(innerHeight, 0))
         var contours = [outline]
-        if inner.width > 0 && inner.height > 0 {
+        if innerWidth > 0 && innerHeight > 0 {
             let tolerance = 0.1 / max(CompositorPass.approximateScale(m, b), 1e-6)
             contours.append(Shapes.roundedRect(inner, radius: max(0, p.effectiveCornerRadius - bw), tolerance: tolerance).reversed())
         }
