@@ -32,7 +32,7 @@ assert films[0]["kind"] == "scene" and films[0]["frames"] > 100 and films[0]["fi
 print("PASS  the clean scene's JSON: one film, no findings")
 PY
 fi
-expect 1 "a prototype whose first frame pops" -- lint Scripts/Lint/border-colour.json
+expect 1 "a prototype whose first frame pops" -- lint Scripts/Lint/lost-shadow.json
 if command -v python3 >/dev/null 2>&1; then
   python3 - "$scratch/out.json" "$scratch/crops" <<'PY' || failures=$((failures + 1))
 import json, os, sys

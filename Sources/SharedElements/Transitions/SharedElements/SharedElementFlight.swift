@@ -34,6 +34,8 @@ package final class SharedElementFlight {
     /// The clip kept from the views' clipping ancestors, and the view that applies it (in the
     /// container, holding the flyer in container coordinates); `nil` when neither is clipped.
     package let clip: SharedElementClip?
+    /// The border colour at the source and at the destination (straight RGBA, interpolated).
+    let borderColors: (Color, Color)
     package let clipView: View?
     /// What goes into the container: the clip view when there is one, else the flyer.
     package var root: View { clipView ?? flyer }
@@ -42,7 +44,7 @@ package final class SharedElementFlight {
 
     /// A flight along `track` (one of a run's ``SharedElementTimeline``, which moves it each
     /// frame), showing its snapshots or image content in a flyer at `zPosition`.
-    package init(track: SharedElementTimeline.Track, sourceSnapshot: View?, destinationSnapshot: View?, borderColor: Color,
+    package init(track: SharedElementTimeline.Track, sourceSnapshot: View?, destinationSnapshot: View?, borderColor: (Color, Color),
                  zPosition: CGFloat = 0, crossFade: SharedElementOptions.CrossFade = .both,
                  imageContent: SharedElementImageContent? = nil, textLayout: SharedElementTextLayout? = nil,
                  clip: SharedElementClip? = nil) {
@@ -59,7 +61,8 @@ package final class SharedElementFlight {
         pair = View(frame: flyer.bounds)
         flyer.layer.zPosition = zPosition
         flyer.clipsToBounds = true
-        flyer.layer.borderColor = borderColor
+        borderColors = borderColor
+        flyer.layer.borderColor = borderColor.0
         flyer.autoresizesSubviews = true
         if clip != nil {
             let host = View()
@@ -114,6 +117,9 @@ package final class SharedElementFlight {
         layer.opacity = Float(g.alpha)
         layer.cornerRadius = g.cornerRadius
         layer.borderWidth = g.borderWidth
+        let t = CGFloat(p.isFinite ? min(max(p, 0), 1) : 1), (c0, c1) = borderColors
+        layer.borderColor = Color(red: c0.red + (c1.red - c0.red) * t, green: c0.green + (c1.green - c0.green) * t,
+                                  blue: c0.blue + (c1.blue - c0.blue) * t, alpha: c0.alpha + (c1.alpha - c0.alpha) * t)
         if let imageContent { layer.backgroundColor = imageContent.layout(at: p) }
         if let clip, let clipView, let bounds = clipView.superview?.bounds {
             let (rect, radius) = clip.clip(at: p, from: track.from, to: track.to, bounds: bounds)

@@ -49,7 +49,7 @@ package struct SharedElementPairing {
     }
 
     private func makeFlyer(track: SharedElementTimeline.Track, clip: SharedElementClip?) -> SharedElementFlight {
-        let borderColor = destinationView.layer.borderColor
+        let borderColor = Self.borderColors(source: sourceView.layer, destination: destinationView.layer)
         if let content = SharedElementImageContent(source: sourceView, destination: destinationView) {
             return SharedElementFlight(
                 track: track, sourceSnapshot: nil, destinationSnapshot: nil, borderColor: borderColor,
@@ -61,6 +61,21 @@ package struct SharedElementPairing {
             track: track, sourceSnapshot: source, destinationSnapshot: destination,
             borderColor: borderColor, zPosition: pair.zPosition, crossFade: pair.crossFade,
             textLayout: SharedElementTextLayout(source: sourceView, destination: destinationView), clip: clip)
+    }
+
+    /// The border colours the flyer goes between: each view's own, and for a view without a
+    /// border the other's made transparent, so a border that one side lacks fades instead of
+    /// jumping to another colour.
+    package static func borderColors(source: Layer, destination: Layer) -> (Color, Color) {
+        let a = source.borderColor, b = destination.borderColor
+        let hasA = source.borderWidth.isFinite && source.borderWidth > 0
+        let hasB = destination.borderWidth.isFinite && destination.borderWidth > 0
+        func clear(_ c: Color) -> Color { Color(red: c.red, green: c.green, blue: c.blue, alpha: 0) }
+        switch (hasA, hasB) {
+        case (true, false): return (a, clear(a))
+        case (false, true): return (clear(b), b)
+        default: return (a, b)
+        }
     }
 
     /// A snapshot of `view` without its corner radius, border, shadow and opacity, which the
