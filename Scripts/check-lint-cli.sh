@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks `Demo lint` as a command: JSON on standard output, exit 0 when clean, 1 when something
-# is found (a prototype known to pop on its first frame), 2 on bad input. About 10 s after a
+# is found (a size-only flight known to jump on its last frame), 2 on bad input. About 10 s after a
 # release build.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -32,7 +32,7 @@ assert films[0]["kind"] == "scene" and films[0]["frames"] > 100 and films[0]["fi
 print("PASS  the clean scene's JSON: one film, no findings")
 PY
 fi
-expect 1 "a prototype whose first frame pops" -- lint Scripts/Lint/lost-shadow.json
+expect 1 "a prototype that jumps on its last frame" -- lint Scripts/Lint/size-only.json
 if command -v python3 >/dev/null 2>&1; then
   python3 - "$scratch/out.json" "$scratch/crops" <<'PY' || failures=$((failures + 1))
 import json, os, sys

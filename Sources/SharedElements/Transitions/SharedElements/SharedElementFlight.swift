@@ -36,6 +36,8 @@ package final class SharedElementFlight {
     package let clip: SharedElementClip?
     /// The border colour at the source and at the destination (straight RGBA, interpolated).
     let borderColors: (Color, Color)
+    /// The shadow at the source and at the destination (interpolated), `nil` without one.
+    let shadows: (SharedElementShadow, SharedElementShadow)?
     package let clipView: View?
     /// What goes into the container: the clip view when there is one, else the flyer.
     package var root: View { clipView ?? flyer }
@@ -47,7 +49,8 @@ package final class SharedElementFlight {
     package init(track: SharedElementTimeline.Track, sourceSnapshot: View?, destinationSnapshot: View?, borderColor: (Color, Color),
                  zPosition: CGFloat = 0, crossFade: SharedElementOptions.CrossFade = .both,
                  imageContent: SharedElementImageContent? = nil, textLayout: SharedElementTextLayout? = nil,
-                 clip: SharedElementClip? = nil) {
+                 clip: SharedElementClip? = nil, shadows: (SharedElementShadow, SharedElementShadow)? = nil) {
+        self.shadows = shadows
         let from = track.from
         self.clip = clip
         self.textLayout = imageContent == nil ? textLayout : nil
@@ -60,7 +63,10 @@ package final class SharedElementFlight {
         flyer = View(frame: CGRect(origin: .zero, size: from.size))
         pair = View(frame: flyer.bounds)
         flyer.layer.zPosition = zPosition
-        flyer.clipsToBounds = true
+        // The flyer draws the border and casts the shadow (a clipping layer could not); the pair
+        // inside clips the snapshots to the rounded shape.
+        flyer.clipsToBounds = false
+        pair.clipsToBounds = true
         borderColors = borderColor
         flyer.layer.borderColor = borderColor.0
         flyer.autoresizesSubviews = true
@@ -116,6 +122,14 @@ package final class SharedElementFlight {
         layer.transform = g.transform
         layer.opacity = Float(g.alpha)
         layer.cornerRadius = g.cornerRadius
+        pair.layer.cornerRadius = g.cornerRadius
+        if let (a, b) = shadows {
+            let shadow = a.mixed(with: b, CGFloat(p.isFinite ? min(max(p, 0), 1) : 1))
+            layer.shadowColor = shadow.color
+            layer.shadowOpacity = Float(shadow.opacity)
+            layer.shadowRadius = shadow.radius
+            layer.shadowOffset = shadow.offset
+        }
         layer.borderWidth = g.borderWidth
         let t = CGFloat(p.isFinite ? min(max(p, 0), 1) : 1), (c0, c1) = borderColors
         layer.borderColor = Color(red: c0.red + (c1.red - c0.red) * t, green: c0.green + (c1.green - c0.green) * t,

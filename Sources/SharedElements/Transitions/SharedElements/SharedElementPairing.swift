@@ -50,17 +50,19 @@ package struct SharedElementPairing {
 
     private func makeFlyer(track: SharedElementTimeline.Track, clip: SharedElementClip?) -> SharedElementFlight {
         let borderColor = Self.borderColors(source: sourceView.layer, destination: destinationView.layer)
+        let shadows = SharedElementShadow.pair(source: sourceView.layer, destination: destinationView.layer)
         if let content = SharedElementImageContent(source: sourceView, destination: destinationView) {
             return SharedElementFlight(
                 track: track, sourceSnapshot: nil, destinationSnapshot: nil, borderColor: borderColor,
-                zPosition: pair.zPosition, crossFade: pair.crossFade, imageContent: content, clip: clip)
+                zPosition: pair.zPosition, crossFade: pair.crossFade, imageContent: content, clip: clip, shadows: shadows)
         }
         let source = Self.bareSnapshot(of: sourceView, afterScreenUpdates: false)
         let destination = Self.bareSnapshot(of: destinationView, afterScreenUpdates: true)
         return SharedElementFlight(
             track: track, sourceSnapshot: source, destinationSnapshot: destination,
             borderColor: borderColor, zPosition: pair.zPosition, crossFade: pair.crossFade,
-            textLayout: SharedElementTextLayout(source: sourceView, destination: destinationView), clip: clip)
+            textLayout: SharedElementTextLayout(source: sourceView, destination: destinationView), clip: clip,
+            shadows: shadows)
     }
 
     /// The border colours the flyer goes between: each view's own, and for a view without a

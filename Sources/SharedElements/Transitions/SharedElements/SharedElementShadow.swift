@@ -1,0 +1,46 @@
+import Foundation
+
+/// A flyer's shadow at one end of its flight: the view's own, or — for a view without one — the
+/// other view's made transparent, so a shadow one side lacks fades instead of popping.
+package struct SharedElementShadow: Equatable, Sendable {
+    package var color: Color
+    package var opacity: CGFloat
+    package var radius: CGFloat
+    package var offset: CGSize
+
+    /// The shadows a flyer goes between, from `source`'s layer to `destination`'s; `nil` when
+    /// neither has a visible shadow.
+    @MainActor
+    package static func pair(source: Layer, destination: Layer) -> (SharedElementShadow, SharedElementShadow)? {
+        func own(_ l: Layer) -> SharedElementShadow? {
+            let opacity = CGFloat(l.shadowOpacity)
+            guard opacity.isFinite, opacity > 0, l.shadowColor.alpha > 0 else { return nil }
+            let radius = l.shadowRadius.isFinite ? max(l.shadowRadius, 0) : 0
+            let offset = l.shadowOffset.width.isFinite && l.shadowOffset.height.isFinite ? l.shadowOffset : .zero
+            return SharedElementShadow(color: l.shadowColor, opacity: min(opacity, 1), radius: radius, offset: offset)
+        }
+        switch (own(source), own(destination)) {
+        case (nil, nil): return nil
+        case let (a?, b?): return (a, b)
+        case let (a?, nil): return (a, a.transparent)
+        case let (nil, b?): return (b.transparent, b)
+        }
+    }
+
+    /// This shadow at opacity 0.
+    var transparent: SharedElementShadow {
+        var copy = self
+        copy.opacity = 0
+        return copy
+    }
+
+    /// The shadow a fraction `t` (0...1) of the way from `self` to `other`.
+    package func mixed(with other: SharedElementShadow, _ t: CGFloat) -> SharedElementShadow {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        return SharedElementShadow(
+            color: Color(red: mix(color.red, other.color.red), green: mix(color.green, other.color.green),
+                         blue: mix(color.blue, other.color.blue), alpha: mix(color.alpha, other.color.alpha)),
+            opacity: mix(opacity, other.opacity), radius: mix(radius, other.radius),
+            offset: CGSize(width: mix(offset.width, other.offset.width), height: mix(offset.height, other.offset.height)))
+    }
+}

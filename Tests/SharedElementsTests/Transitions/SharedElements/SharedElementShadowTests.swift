@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import SharedElements
+
+/// A flyer casts the shadow of the views it stands in for, going from one's to the other's; a
+/// shadow only one side has fades instead of vanishing on the first frame and popping back.
+@MainActor
+@Suite struct SharedElementShadowTests {
+    let scene = MatchingTestScene()
+
+    @Test func aShadowOnlyTheSourceHasFadesOverTheFlight() throws {
+        scene.back.view.backgroundColor = Color(white: 0.95)
+        let source = scene.tagged("tile", CGRect(x: 10, y: 10, width: 40, height: 40), in: scene.back.view, color: .blue)
+        source.layer.cornerRadius = 8
+        source.layer.shadowOpacity = 0.6
+        source.layer.shadowRadius = 4
+        source.layer.shadowOffset = CGSize(width: 0, height: 3)
+        scene.tagged("tile", CGRect(x: 0, y: 100, width: 100, height: 100), in: scene.fore.view, color: .blue)
+        var options = SharedElementOptions()
+        options.duration = .fixed(0.4)
+        options.timing = .linear
+        let transition = SharedElementTransition(options: options)
+        scene.fore.transitionController.transition = transition
+        let rest = try scene.window.render()
+        scene.back.present(scene.fore, animated: true)
+        #expect(matchingTestDifferingPixels(rest, try scene.window.render()) == 0)
+        let flyer = try #require(transition.activeFlights.first?.flyer)
+        #expect(abs(flyer.layer.shadowOpacity - 0.6) < 1e-6 && flyer.layer.shadowRadius == 4)
+        #expect(!flyer.clipsToBounds)   // a clipping layer could not cast it
+        scene.window.clock.advance(by: 0.2)
+        #expect(abs(flyer.layer.shadowOpacity - 0.3) < 1e-6)
+        #expect(flyer.layer.shadowOffset == CGSize(width: 0, height: 3) && flyer.layer.shadowRadius == 4)
+        scene.window.clock.advance(by: 0.3)
+        #expect(transition.lastRestoration?.isClean == true)
+        #expect(source.layer.shadowOpacity == 0.6)
+    }
+
+    @Test func shadowsMixAndAMissingOneIsTransparent() throws {
+        let a = Layer(), b = Layer()
+        #expect(SharedElementShadow.pair(source: a, destination: b) == nil)
+        a.shadowOpacity = 0.5; a.shadowRadius = 2; a.shadowOffset = CGSize(width: 0, height: 2)
+        let (from, to) = try #require(SharedElementShadow.pair(source: a, destination: b))
+        #expect(from.opacity == 0.5 && to.opacity == 0 && to.radius == 2 && to.offset == from.offset)
+        b.shadowOpacity = 1; b.shadowRadius = 10; b.shadowOffset = CGSize(width: 4, height: 8)
+        let (x, y) = try #require(SharedElementShadow.pair(source: a, destination: b))
+        let mid = x.mixed(with: y, 0.5)
+        #expect(mid.opacity == 0.75 && mid.radius == 6 && mid.offset == CGSize(width: 2, height: 5))
+        a.shadowRadius = .nan
+        #expect(SharedElementShadow.pair(source: a, destination: b)?.0.radius == 0)
+    }
+}
