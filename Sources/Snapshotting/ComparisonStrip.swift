@@ -24,18 +24,8 @@ package enum ComparisonStrip {
             }
             for (column, cell) in cells.enumerated() {
                 guard let cell else { continue }
-                let small = ContactSheet.shrink(cell, by: factor)
-                let left = gutter + column * (w + gutter)
-                for y in 0..<min(h, small.height) {
-                    for x in 0..<min(w, small.width) {
-                        let s = small[x, y]
-                        let d = sheet[left + x, top + y]
-                        let k = UInt32(255 - s.a)
-                        sheet[left + x, top + y] = PremultipliedColor(
-                            r: s.r &+ Bitmap.mulDiv255(UInt32(d.r), k), g: s.g &+ Bitmap.mulDiv255(UInt32(d.g), k),
-                            b: s.b &+ Bitmap.mulDiv255(UInt32(d.b), k), a: s.a &+ Bitmap.mulDiv255(UInt32(d.a), k))
-                    }
-                }
+                ContactSheet.paste(ContactSheet.shrink(cell, by: factor), into: &sheet, left: gutter + column * (w + gutter),
+                                   top: top, width: w, height: h)
             }
         }
         return sheet

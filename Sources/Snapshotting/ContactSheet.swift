@@ -21,20 +21,24 @@ package enum ContactSheet {
         let sheetWidth = gutter + frames.count * (w + gutter)
         var sheet = try Bitmap(width: sheetWidth, height: h + 2 * gutter, fill: background)
         for (index, frame) in frames.enumerated() {
-            let small = shrink(frame, by: factor)
-            let left = gutter + index * (w + gutter)
-            for y in 0..<min(h, small.height) {
-                for x in 0..<min(w, small.width) {
-                    let s = small[x, y]
-                    let d = sheet[left + x, gutter + y]
-                    let k = UInt32(255 - s.a)
-                    sheet[left + x, gutter + y] = PremultipliedColor(
-                        r: s.r &+ Bitmap.mulDiv255(UInt32(d.r), k), g: s.g &+ Bitmap.mulDiv255(UInt32(d.g), k),
-                        b: s.b &+ Bitmap.mulDiv255(UInt32(d.b), k), a: s.a &+ Bitmap.mulDiv255(UInt32(d.a), k))
-                }
-            }
+            paste(shrink(frame, by: factor), into: &sheet, left: gutter + index * (w + gutter), top: gutter, width: w, height: h)
         }
         return sheet
+    }
+
+    /// Draws `small` over `sheet` with its top-left corner at (`left`, `top`), at most
+    /// `width` x `height` of it (premultiplied source-over).
+    static func paste(_ small: Bitmap, into sheet: inout Bitmap, left: Int, top: Int, width w: Int, height h: Int) {
+        for y in 0..<min(h, small.height) {
+            for x in 0..<min(w, small.width) {
+                let s = small[x, y]
+                let d = sheet[left + x, top + y]
+                let k = UInt32(255 - s.a)
+                sheet[left + x, top + y] = PremultipliedColor(
+                    r: s.r &+ Bitmap.mulDiv255(UInt32(d.r), k), g: s.g &+ Bitmap.mulDiv255(UInt32(d.g), k),
+                    b: s.b &+ Bitmap.mulDiv255(UInt32(d.b), k), a: s.a &+ Bitmap.mulDiv255(UInt32(d.a), k))
+            }
+        }
     }
 
     /// `bitmap` shrunk by a whole `factor`, each pixel the average of a `factor`-square block.
