@@ -23,8 +23,11 @@ import Foundation
 /// - A view with no partner gets the unmatched treatment: it moves with its screen's background.
 ///
 /// Each pair becomes a flyer in the container: the source's snapshot and the destination's
-/// (taken after layout), cross-fading, with styles (corner radius, border) taken off before
-/// capture and animated on the flyer. It moves in container coordinates from the source's
+/// (taken after layout), cross-fading coverage-true (plus-lighter, ``SharedElementOptions/crossFade``),
+/// with styles (corner radius, border, shadow) taken off before capture and animated on the
+/// flyer — a style only one side has fades. A pair of labels flies text-aware (one word turning
+/// into the other in place, never stretched), and a view inside a clipping ancestor flies inside
+/// that clip, which opens up over the flight. It moves in container coordinates from the source's
 /// geometry to the destination's — size, and the full 3D transform interpolated by the CSS
 /// Transforms decomposition — while the originals are hidden. Afterwards every touched view is
 /// put back and checked (``lastRestoration``).
