@@ -18,7 +18,7 @@ import Foundation
 /// ``lastFallback``. Every motion is a Core Animation animation inside the container, so an
 /// interaction controller scrubbing the container's time drives it as it is.
 @MainActor
-public final class CardExpandTransition: Transition, TransitionWithCustomDuration {
+public final class CardExpandTransition: Transition, TransitionWithCustomDuration, TransitionWithReducedMotion {
     /// The card on the back screen.
     public var card: TransitionElement
     /// Seconds.

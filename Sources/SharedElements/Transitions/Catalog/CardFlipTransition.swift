@@ -10,7 +10,7 @@ import Foundation
 /// cards.present(reveal, animated: true)
 /// ```
 @MainActor
-public final class CardFlipTransition: Transition, TransitionWithCustomDuration {
+public final class CardFlipTransition: Transition, TransitionWithCustomDuration, TransitionWithReducedMotion {
     /// The card on the back screen the flip starts from (held weakly).
     public weak var card: View?
     /// Seconds for the whole flip.

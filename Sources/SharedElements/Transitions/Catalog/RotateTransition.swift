@@ -7,7 +7,7 @@ import Foundation
 /// detail.transitionController.transition = RotateTransition()
 /// ```
 @MainActor
-public final class RotateTransition: Transition, TransitionWithCustomDuration {
+public final class RotateTransition: Transition, TransitionWithCustomDuration, TransitionWithReducedMotion {
     /// Seconds.
     public var duration: TimeInterval
     /// Damping ratio of the spring (1: no overshoot).

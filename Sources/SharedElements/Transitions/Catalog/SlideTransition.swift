@@ -8,7 +8,7 @@ import Foundation
 /// menu.transitionController.transition = SlideTransition(from: .right)
 /// ```
 @MainActor
-public final class SlideTransition: Transition, TransitionWithCustomDuration {
+public final class SlideTransition: Transition, TransitionWithCustomDuration, TransitionWithReducedMotion {
     /// The edge the fore screen comes in from.
     public var edge: RectEdge
     /// Damping ratio of the spring (1: no overshoot).

@@ -10,7 +10,7 @@ import Foundation
 /// list.present(sheet, animated: true)
 /// ```
 @MainActor
-public final class VerticalSheetTransition: Transition, TransitionWithPresentation, TransitionWithCustomDuration {
+public final class VerticalSheetTransition: Transition, TransitionWithPresentation, TransitionWithCustomDuration, TransitionWithReducedMotion {
     /// The sheet's share of the container's height, 0...1.
     public var heightFraction: CGFloat
     /// The dimming colour behind the sheet; `nil` for none.

@@ -28,7 +28,7 @@ import Foundation
 /// `finish()` or `cancel()` on release (a cancelled zoom flies back to the full photo and every
 /// view is put back).
 @MainActor
-public final class ZoomTransition: Transition, TransitionWithCustomDuration {
+public final class ZoomTransition: Transition, TransitionWithCustomDuration, TransitionWithReducedMotion {
     /// The small picture on the back screen.
     public var thumbnail: TransitionElement
     /// The full picture on the fore screen.

@@ -98,8 +98,14 @@ package final class TransitionRun: ReversibleTransitionAnimator {
     }
 
     private func start(_ transition: Transition, part: Int) {
+        let context = part == 0 ? mainContext : TransitionContext(run: self, part: part)
+        // With reduced motion a transition that moves things runs its stand-in (a cross-fade).
+        var transition = transition
+        if Accessibility.isReduceMotionEnabled, let moving = transition as? TransitionWithReducedMotion {
+            transition = moving.reducedMotionTransition(with: context)
+        }
         pending.append((part, String(describing: type(of: transition))))
-        transition.start(with: part == 0 ? mainContext : TransitionContext(run: self, part: part))
+        transition.start(with: context)
     }
 
     private func takePart() -> Int {

@@ -50,8 +50,12 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
     /// The restoration check of the latest run that ended.
     public private(set) var lastRestoration: SharedElementRestoration?
     /// Replaces flights with a plain cross-fade of the fore view, for everyone who asked the
-    /// system for reduced motion. Ambient, like the system setting; set it in tests and restore.
-    public static var prefersReducedMotion = false
+    /// system for reduced motion: the one setting ``Accessibility/isReduceMotionEnabled``, which
+    /// the catalog's transitions honour too. Ambient, like the system setting; set it in tests and restore.
+    public static var prefersReducedMotion: Bool {
+        get { Accessibility.isReduceMotionEnabled }
+        set { Accessibility.isReduceMotionEnabled = newValue }
+    }
 
     /// The spring a released element settles on (interactive transitions): it starts with the
     /// finger's velocity.
