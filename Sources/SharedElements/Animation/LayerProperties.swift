@@ -57,6 +57,8 @@ public struct LayerProperties: Sendable, Equatable {
     public var contentsScale: CGFloat = 1
     /// The part of ``Layer/contents`` shown, in unit coordinates of the image (`CALayer.contentsRect`).
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The corners ``cornerRadius`` rounds (`CALayer.maskedCorners`).
+    public var maskedCorners: CornerMask = .all
     public var compositingFilter: CompositingFilter = .sourceOver
 
     public init() {}

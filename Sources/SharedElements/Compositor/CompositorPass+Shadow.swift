@@ -52,7 +52,7 @@ extension CompositorPass {
                      CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
         if p.masksToBounds {
             let tolerance = 0.1 / max(CompositorPass.approximateScale(m, p.bounds), 1e-6)
-            let outline = Shapes.roundedRect(p.bounds, radius: p.effectiveCornerRadius, tolerance: tolerance)
+            let outline = Shapes.roundedRect(p.bounds, radius: p.effectiveCornerRadius, tolerance: tolerance, corners: p.maskedCorners)
             shadowClip = intersect(clip, with: [outline], matrix: m, planes: planes)
             shape = Shapes.clip(shape, to: p.bounds)
         }

@@ -95,7 +95,7 @@ package final class CompositorPass {
             && bounds.minX.isFinite && bounds.minY.isFinite
         let radius = p.effectiveCornerRadius
         let tolerance = 0.1 / max(CompositorPass.approximateScale(m, bounds), 1e-6)
-        lazy var outline = Shapes.roundedRect(bounds, radius: radius, tolerance: tolerance)
+        lazy var outline = Shapes.roundedRect(bounds, radius: radius, tolerance: tolerance, corners: p.maskedCorners)
 
         if includeShadow, hasArea || !layer.sublayers.isEmpty, p.shadowOpacity.isFinite, p.shadowOpacity > 0 {
             drawShadow(layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, alpha: alpha)
@@ -149,7 +149,7 @@ package final class CompositorPass {
         var contours = [outline]
         if innerWidth > 0 && innerHeight > 0 {
             let tolerance = 0.1 / max(CompositorPass.approximateScale(m, b), 1e-6)
-            contours.append(Shapes.roundedRect(inner, radius: max(0, p.effectiveCornerRadius - bw), tolerance: tolerance).reversed())
+            contours.append(Shapes.roundedRect(inner, radius: max(0, p.effectiveCornerRadius - bw), tolerance: tolerance, corners: p.maskedCorners).reversed())
         }
         fill(contours, matrix: m, planes: planes, paint: .solid(PixelOps.scale(p.borderColor.premultiplied.packed, alpha)),
              surface: surface, clip: clip)

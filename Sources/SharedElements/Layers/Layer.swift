@@ -169,6 +169,13 @@ open class Layer {
     /// layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)   // the image's right half
     /// ```
     public final var contentsRect: CGRect { @inlinable get { model.contentsRect } set { model.contentsRect = newValue } }
+    /// The corners ``cornerRadius`` rounds (default all four; `CALayer.maskedCorners`): the
+    /// background, the border, the mask of ``masksToBounds`` and the shadow follow it.
+    ///
+    /// ```swift
+    /// layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]   // a sheet's top corners
+    /// ```
+    public final var maskedCorners: CornerMask { @inlinable get { model.maskedCorners } set { model.maskedCorners = newValue } }
     /// How the layer and its sublayers are composited onto what is beneath (default
     /// ``CompositingFilter/sourceOver``); any other filter isolates the layer and its superlayer
     /// as groups. A plain property: setting it never animates.

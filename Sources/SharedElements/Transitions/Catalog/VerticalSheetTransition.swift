@@ -46,18 +46,67 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
         return controller
     }
 
+    /// The sheet's top corner radius while presented, points (UIKit's sheets use about 10).
+    public var cornerRadius: CGFloat = 10
+    /// Whether a grabber (a short rounded bar at the top centre) shows on the sheet.
+    public var showsGrabber = true
+
+    /// What the sheet's view looked like before this transition styled it, to hand back.
+    private var savedStyle: (view: View, radius: CGFloat, corners: CornerMask, clips: Bool)?
+    /// The grabber drawn on the sheet while it is presented.
+    private var grabber: Layer?
+
     public func start(with context: TransitionContext) {
         let sheet: View = context.foreViewController.view
         let drop = max(context.containerView.bounds.maxY - sheet.frame.minY, 0)
         let down = AffineTransform(translationX: 0, y: drop)
         let saved = sheet.transform
         let forward = context.direction == .forward
-        View.performWithoutAnimation { sheet.transform = forward ? down : saved }
+        View.performWithoutAnimation {
+            if forward { style(sheet) }
+            sheet.transform = forward ? down : saved
+        }
         View.animate(withDuration: context.duration, usingSpringWithDamping: 1, initialSpringVelocity: 0, animations: {
             sheet.transform = forward ? saved : down
-        }, completion: { _ in
-            View.performWithoutAnimation { sheet.transform = saved }
+        }, completion: { [weak self] _ in
+            View.performWithoutAnimation {
+                sheet.transform = saved
+                // Dismissed (or a presentation cancelled): the view goes back as it was.
+                if forward == context.transitionWasCancelled { self?.unstyle(sheet) }
+            }
             context.transitionDidEnd()
         })
+    }
+
+    /// Rounds the sheet's top corners and puts the grabber on it, remembering what it was.
+    private func style(_ sheet: View) {
+        if savedStyle?.view !== sheet {
+            savedStyle = (sheet, sheet.layer.cornerRadius, sheet.layer.maskedCorners, sheet.clipsToBounds)
+        }
+        let radius = cornerRadius.isFinite ? max(cornerRadius, 0) : 0
+        sheet.layer.cornerRadius = radius
+        sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        sheet.clipsToBounds = radius > 0 || sheet.clipsToBounds
+        grabber?.removeFromSuperlayer()
+        guard showsGrabber else { return }
+        let bar = Layer()
+        bar.bounds = CGRect(x: 0, y: 0, width: 36, height: 5)
+        bar.position = CGPoint(x: sheet.bounds.midX, y: 5 + 2.5)
+        bar.cornerRadius = 2.5
+        bar.backgroundColor = Color(white: 0.5, alpha: 0.45)
+        bar.zPosition = 1_000
+        sheet.layer.addSublayer(bar)
+        grabber = bar
+    }
+
+    /// Hands the sheet's view back as it was before ``style(_:)``.
+    private func unstyle(_ sheet: View) {
+        grabber?.removeFromSuperlayer()
+        grabber = nil
+        guard let saved = savedStyle, saved.view === sheet else { return }
+        sheet.layer.cornerRadius = saved.radius
+        sheet.layer.maskedCorners = saved.corners
+        sheet.clipsToBounds = saved.clips
+        savedStyle = nil
     }
 }
