@@ -81,27 +81,8 @@ struct FlyerRenders {
             }
         }
         if inset > 0 {
-            var row = [UInt8](repeating: 0, count: w * h)
-            for y in 0..<h {
-                for x in 0..<w {
-                    var m: UInt8 = 1
-                    for dx in -inset...inset {
-                        let xx = x + dx
-                        if xx < 0 || xx >= w || mask[y * w + xx] == 0 { m = 0; break }
-                    }
-                    row[y * w + x] = m
-                }
-            }
-            for y in 0..<h {
-                for x in 0..<w {
-                    var m: UInt8 = 1
-                    for dy in -inset...inset {
-                        let yy = y + dy
-                        if yy < 0 || yy >= h || row[yy * w + x] == 0 { m = 0; break }
-                    }
-                    mask[y * w + x] = m
-                }
-            }
+            mask = Self.eroded(Self.eroded(mask, width: w, height: h, by: inset, step: 1, count: w),
+                               width: w, height: h, by: inset, step: w, count: h)
         }
         var least: UInt32 = 255
         var any = false
@@ -112,6 +93,22 @@ struct FlyerRenders {
             }
         }
         return any ? Double(least) / 255 : nil
+    }
+
+    /// `mask` (1 inside, 0 outside) eroded along one axis: a pixel stays 1 only if every pixel
+    /// within `by` of it along that axis (`step` apart in memory, `count` along the line) is 1.
+    static func eroded(_ mask: [UInt8], width w: Int, height h: Int, by inset: Int, step: Int, count: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: w * h)
+        for i in 0..<(w * h) where mask[i] != 0 {
+            let along = step == 1 ? i % w : i / w
+            var keep: UInt8 = 1
+            for d in -inset...inset {
+                let k = along + d
+                if k < 0 || k >= count || mask[i + d * step] == 0 { keep = 0; break }
+            }
+            out[i] = keep
+        }
+        return out
     }
 
     /// How many pixels wider or taller the composite's ink is than the larger of the two

@@ -30,6 +30,19 @@ struct MatchingTestScene {
         return scene
     }
 
+    /// Presents the fore screen with a shared-element transition of `duration` seconds on a
+    /// linear timing, after rendering the screen at rest; returns the transition and that frame.
+    func presentLinearly(duration: TimeInterval = 0.4) throws -> (SharedElementTransition, Bitmap) {
+        var options = SharedElementOptions()
+        options.duration = .fixed(duration)
+        options.timing = .linear
+        let transition = SharedElementTransition(options: options)
+        fore.transitionController.transition = transition
+        let rest = try window.render()
+        back.present(fore, animated: true)
+        return (transition, rest)
+    }
+
     /// Adds a tagged view of `color` at `frame` to `parent`.
     @discardableResult
     func tagged(_ id: String?, _ frame: CGRect, in parent: View, color: Color = .red) -> View {

@@ -16,13 +16,7 @@ import SharedElements
         source.layer.shadowRadius = 4
         source.layer.shadowOffset = CGSize(width: 0, height: 3)
         scene.tagged("tile", CGRect(x: 0, y: 100, width: 100, height: 100), in: scene.fore.view, color: .blue)
-        var options = SharedElementOptions()
-        options.duration = .fixed(0.4)
-        options.timing = .linear
-        let transition = SharedElementTransition(options: options)
-        scene.fore.transitionController.transition = transition
-        let rest = try scene.window.render()
-        scene.back.present(scene.fore, animated: true)
+        let (transition, rest) = try scene.presentLinearly()
         #expect(matchingTestDifferingPixels(rest, try scene.window.render()) == 0)
         let flyer = try #require(transition.activeFlights.first?.flyer)
         #expect(abs(flyer.layer.shadowOpacity - 0.6) < 1e-6 && flyer.layer.shadowRadius == 4)
