@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks `Demo lint` as a command: JSON on standard output, exit 0 when clean, 1 when something
-# is found (a size-only flight known to jump on its last frame), 2 on bad input. About 10 s after a
+# is found (a nested shared element known to show twice), 2 on bad input. About 10 s after a
 # release build.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -32,15 +32,15 @@ assert films[0]["kind"] == "scene" and films[0]["frames"] > 100 and films[0]["fi
 print("PASS  the clean scene's JSON: one film, no findings")
 PY
 fi
-expect 1 "a prototype that jumps on its last frame" -- lint Scripts/Lint/size-only.json
+expect 1 "a prototype that shows a nested element twice" -- lint Scripts/Lint/nested-twice.json
 if command -v python3 >/dev/null 2>&1; then
   python3 - "$scratch/out.json" "$scratch/crops" <<'PY' || failures=$((failures + 1))
 import json, os, sys
 films = json.load(open(sys.argv[1]))
 found = films[0]["findings"]
-assert films[0]["kind"] == "prototype" and any(f["rule"] == "ends" and f["severity"] == "finding" for f in found), found
+assert films[0]["kind"] == "prototype" and any(f["rule"] == "double" and f["severity"] == "finding" for f in found), found
 assert all(os.path.exists(os.path.join(sys.argv[2], f["cropFile"])) for f in found if f.get("cropFile")), found
-print("PASS  the prototype's JSON names the ends rule, with its crop written")
+print("PASS  the prototype's JSON names the double rule, with its crop written")
 PY
 fi
 expect 2 "an unknown scene" -- lint --scene no-such-scene
