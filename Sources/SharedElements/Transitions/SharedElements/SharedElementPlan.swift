@@ -98,6 +98,12 @@ public struct SharedElementPlan: Sendable, Equatable {
         public var hasElementOptions = false
         /// How the flyer blends its two sides.
         public var crossFade: SharedElementOptions.CrossFade = .both
+        /// Where the flyer really ends when the options match only part of the geometry
+        /// (`.position` or `.size`): the destination's own. ``to`` is where the matched part ends;
+        /// the flight reaches it over the first three quarters and settles from there onto this
+        /// over the last quarter, so the destination view takes over without a jump. `nil` for
+        /// a whole-frame match.
+        public var settle: SharedElementGeometry?
 
         package init(id: String, source: Element, destination: Element, from: SharedElementGeometry,
             to: SharedElementGeometry, delay: TimeInterval, duration: TimeInterval, arc: CGFloat = 0,

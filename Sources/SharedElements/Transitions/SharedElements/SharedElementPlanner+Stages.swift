@@ -107,7 +107,9 @@ extension SharedElementPlanner {
             ?? pairing.backView(forward: forward).sharedElementOptions
         let flight = own.map(FlightOptions.init) ?? shared
         let options = flight.options
-        pairing.pair.to = restrict(pairing.pair.to, from: pairing.pair.from, to: options.properties)
+        let whole = pairing.pair.to
+        pairing.pair.to = restrict(whole, from: pairing.pair.from, to: options.properties)
+        pairing.pair.settle = options.properties == .frame ? nil : whole
         pairing.pair.delay = flight.delay
         pairing.pair.duration = options.flightDuration(from: pairing.pair.from, to: pairing.pair.to)
         pairing.pair.arc = flight.arc

@@ -52,9 +52,24 @@ extension SharedElementTimeline {
         /// The index of the general transform track, or -1 when ``planar`` holds the transform.
         let spatial: Int
         package let planar: PlanarTransformTrack
+        /// The share of the flight (0: none) spent settling from `to` onto the destination's own
+        /// geometry, and how far the centre moves and the size grows then.
+        let tail: Double
+        let tailX: CGFloat, tailY: CGFloat, tailWidth: CGFloat, tailHeight: CGFloat
 
         package init(from: SharedElementGeometry, to: SharedElementGeometry, transform: TransformTrack, spatial: Int,
-             delay: TimeInterval, duration: TimeInterval, arc: CGFloat, easing: Int, springSpan: Double) {
+             delay: TimeInterval, duration: TimeInterval, arc: CGFloat, easing: Int, springSpan: Double,
+             settle: SharedElementGeometry? = nil) {
+            if let settle, settle != to {
+                tail = 0.25
+                tailX = settle.center.x - to.center.x
+                tailY = settle.center.y - to.center.y
+                tailWidth = settle.size.width - to.size.width
+                tailHeight = settle.size.height - to.size.height
+            } else {
+                tail = 0
+                tailX = 0; tailY = 0; tailWidth = 0; tailHeight = 0
+            }
             self.delay = delay
             self.duration = duration
             self.easing = easing
@@ -96,20 +111,36 @@ extension SharedElementTimeline {
             return AnimationTiming.ease(x, curve: .linear, spring: s.spring, initialVelocity: s.initialVelocity, span: springSpan)
         }
 
-        /// Writes the geometry at eased progress `p`, with the transform already interpolated,
-        /// over `g`. Everything is read before anything is written, so the compiler need not
+        /// Writes the geometry at eased progress `p`, with the transform already interpolated at
+        /// ``mainProgress(_:)``, over `g`. Everything is read before anything is written, so the compiler need not
         /// copy the lane in case `g` overlaps it.
+        /// The progress of the matched part at eased progress `p`: all of it, or — for a flight
+        /// that settles — the first three quarters stretched to 0...1.
+        @inline(__always)
+        package func mainProgress(_ p: Double) -> Double {
+            tail > 0 ? min(p / (1 - tail), 1) : p
+        }
+
         @inline(__always)
         package func write(transform: Transform3D, at p: Double, into g: inout SharedElementGeometry) {
             var transform = transform
+            let main = mainProgress(p)
             if hasArc {
                 // Bow the centre's path sideways, most in the middle, none at the ends.
-                let bow = CGFloat(sin(Double.pi * p)) * transform.m44
+                let bow = CGFloat(sin(Double.pi * main)) * transform.m44
                 transform.m41 += bowX * bow
                 transform.m42 += bowY * bow
             }
-            let t = CGFloat(p)
-            let size = CGSize(width: width + dWidth * t, height: height + dHeight * t)
+            let t = CGFloat(main)
+            var size = CGSize(width: width + dWidth * t, height: height + dHeight * t)
+            if tail > 0, p > 1 - tail {
+                // Settling: the part the options did not match goes to the destination's own.
+                let u = CGFloat((p - (1 - tail)) / tail)
+                size.width += tailWidth * u
+                size.height += tailHeight * u
+                transform.m41 += tailX * u * transform.m44
+                transform.m42 += tailY * u * transform.m44
+            }
             let alpha = alpha + dAlpha * t
             let cornerRadius = max(0, cornerRadius + dCornerRadius * t)
             let borderWidth = max(0, borderWidth + dBorderWidth * t)

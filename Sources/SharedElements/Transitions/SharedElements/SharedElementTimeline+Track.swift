@@ -22,14 +22,14 @@ extension SharedElementTimeline {
             spatialIndex: (TransformTrack) -> Int
         ) {
             from = pair.from
-            to = pair.to
+            to = pair.settle ?? pair.to
             transform = TransformTrack(from: pair.from.transform, to: pair.to.transform)
             let ease = Lane.Ease(timing, duration: pair.duration)
             self.ease = ease
             lane = Lane(
-                from: from, to: to, transform: transform, spatial: transform.planar == nil ? spatialIndex(transform) : -1,
+                from: from, to: pair.to, transform: transform, spatial: transform.planar == nil ? spatialIndex(transform) : -1,
                 delay: pair.delay, duration: pair.duration, arc: pair.arc, easing: easingIndex(ease),
-                springSpan: ease.span)
+                springSpan: ease.span, settle: pair.settle)
         }
 
         /// The eased progress at `elapsed` seconds into the transition.
@@ -46,7 +46,7 @@ extension SharedElementTimeline {
         /// The geometry at eased progress `p` (any real number).
         package func geometry(at p: Double) -> SharedElementGeometry {
             var g = from
-            lane.write(transform: transform.value(at: p), at: p, into: &g)
+            lane.write(transform: transform.value(at: lane.mainProgress(p)), at: p, into: &g)
             return g
         }
     }

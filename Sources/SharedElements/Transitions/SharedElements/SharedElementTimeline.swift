@@ -106,7 +106,8 @@ public struct SharedElementTimeline: Sendable {
                             let p = lane[i].progress(at: elapsed, curves: curves, springs: springs)
                             progress?[i] = p
                             let s = lane[i].spatial
-                            let transform = s < 0 ? lane[i].planar.value(at: p) : spatial[s].value(at: p)
+                            let m = lane[i].mainProgress(p)
+                            let transform = s < 0 ? lane[i].planar.value(at: m) : spatial[s].value(at: m)
                             lane[i].write(transform: transform, at: p, into: &frame[i])
                         }
                     }

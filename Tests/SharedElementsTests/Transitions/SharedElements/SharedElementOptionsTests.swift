@@ -39,6 +39,38 @@ import SharedElements
         #expect(isClose(pair.to.center, CGPoint(x: 20, y: 20)))
     }
 
+    @Test(arguments: [SharedElementOptions.MatchedProperties.size, .position])
+    func partialMatchesSettleOntoTheDestinationWithoutAJump(_ properties: SharedElementOptions.MatchedProperties) throws {
+        addCards()
+        let t = transition { $0.properties = properties }
+        scene.back.present(scene.fore, animated: true)
+        let plan = try #require(t.lastPlan)
+        let pair = try #require(plan.pairs.first)
+        let settle = try #require(pair.settle)
+        #expect(isClose(settle.center, CGPoint(x: 70, y: 140)) && settle.size == CGSize(width: 40, height: 60))
+        let timeline = SharedElementTimeline(plan: plan)
+        // The matched part is done three quarters of the way; the last quarter settles.
+        let atThreeQuarters = timeline.geometry(ofFlight: 0, at: pair.delay + 0.75 * pair.duration)
+        let end = timeline.geometry(ofFlight: 0, at: pair.delay + pair.duration)
+        #expect(isClose(end.center, settle.center, abs: 1e-6) && isClose(Double(end.size.width), 40, abs: 1e-6))
+        if properties == .size {
+            #expect(isClose(atThreeQuarters.center, CGPoint(x: 20, y: 20), abs: 1e-6))    // grew in place
+        } else {
+            #expect(isClose(Double(atThreeQuarters.size.width), 20, abs: 1e-6) && isClose(Double(atThreeQuarters.size.height), 20, abs: 1e-6))  // moved at its size
+        }
+        // No step of the centre or size between 1/120 s samples is more than a few times the
+        // typical one: the hand-over to the destination view is continuous.
+        var steps: [CGFloat] = []
+        var last = timeline.geometry(ofFlight: 0, at: pair.delay)
+        for k in 1...120 {
+            let g = timeline.geometry(ofFlight: 0, at: pair.delay + pair.duration * Double(k) / 120)
+            steps.append(hypot(g.center.x - last.center.x, g.center.y - last.center.y) + abs(g.size.width - last.size.width))
+            last = g
+        }
+        let largest = try #require(steps.max())
+        #expect(largest < 6, "\(properties): a step of \(largest) pt")
+    }
+
     @Test func arcBowsThePathSidewaysInTheMiddleOnly() throws {
         addCards()
         let t = transition { $0.arc = 0.25 }
