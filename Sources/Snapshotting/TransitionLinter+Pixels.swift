@@ -47,6 +47,16 @@ extension TransitionLinter {
         return counted == 0 ? 0 : Double(total) / Double(counted) / (256 * 255)
     }
 
+    /// The largest difference between two packed RGBA pixels' channels, 0...255.
+    @inline(__always)
+    nonisolated static func largestChannelDifference(_ x: UInt32, _ y: UInt32) -> UInt32 {
+        @inline(__always) func d(_ shift: UInt32) -> UInt32 {
+            let u = (x >> shift) & 0xFF, v = (y >> shift) & 0xFF
+            return u > v ? u - v : v - u
+        }
+        return max(max(d(0), d(8)), max(d(16), d(24)))
+    }
+
     /// The frame-difference energy of two frames: the mean over pixels of the largest channel
     /// difference, 0...1 (1 for frames of different sizes).
     nonisolated static func differenceEnergy(_ a: Bitmap, _ b: Bitmap) -> Double {
@@ -65,12 +75,11 @@ extension TransitionLinter {
                     let x = UnsafeRawPointer(pa + i).loadUnaligned(as: SIMD4<UInt32>.self)
                     let y = UnsafeRawPointer(pb + i).loadUnaligned(as: SIMD4<UInt32>.self)
                     if x != y {
-                        var m = SIMD4<UInt32>(repeating: 0)
-                        for shift: UInt32 in [0, 8, 16, 24] {
+                        func channel(_ shift: UInt32) -> SIMD4<UInt32> {
                             let u = (x &>> shift) & byte, v = (y &>> shift) & byte
-                            m = pointwiseMax(m, pointwiseMax(u, v) &- pointwiseMin(u, v))
+                            return pointwiseMax(u, v) &- pointwiseMin(u, v)
                         }
-                        sum &+= m
+                        sum &+= pointwiseMax(pointwiseMax(channel(0), channel(8)), pointwiseMax(channel(16), channel(24)))
                         pending += 1
                         // Flush before a lane could overflow (255 per step).
                         if pending == 1 << 23 {
@@ -83,13 +92,7 @@ extension TransitionLinter {
                 }
                 total &+= UInt64(sum[0]) + UInt64(sum[1]) + UInt64(sum[2]) + UInt64(sum[3])
                 while i < n {
-                    let x = pa[i], y = pb[i]
-                    var m: UInt32 = 0
-                    for shift: UInt32 in [0, 8, 16, 24] {
-                        let u = (x >> shift) & 0xFF, v = (y >> shift) & 0xFF
-                        m = max(m, u > v ? u - v : v - u)
-                    }
-                    total &+= UInt64(m)
+                    total &+= UInt64(largestChannelDifference(pa[i], pb[i]))
                     i += 1
                 }
             }
@@ -107,11 +110,7 @@ extension TransitionLinter {
                 for i in 0..<(a.width * a.height) {
                     let x = pa[i], y = pb[i]
                     if x == y { continue }
-                    var m: UInt32 = 0
-                    for shift in stride(from: 0 as UInt32, to: 32, by: 8) {
-                        let u = (x >> shift) & 0xFF, v = (y >> shift) & 0xFF
-                        m = max(m, u > v ? u - v : v - u)
-                    }
+                    let m = largestChannelDifference(x, y)
                     if m > t { count += 1 }
                     worst = max(worst, m)
                 }

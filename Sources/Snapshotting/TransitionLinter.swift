@@ -29,7 +29,7 @@ public final class TransitionLinter {
     public internal(set) var report = LintReport()
 
     /// The frame before the current one, and whether a transition was running at it.
-    private var previous: (frame: Bitmap, time: Double, active: Bool, luminance: Double, flyers: [CGRect])?
+    private var previous: (frame: Bitmap, time: Double, active: Bool, luminance: Double)?
     /// The frame before `previous`'s luminance, for the flash rule.
     private var previousDeparture: Double?
     /// View states at the latest frame at rest, to compare after a transition.
@@ -70,7 +70,7 @@ public final class TransitionLinter {
             checkScreenStep(from: previous.frame, to: frame, index: index, time: time, ending: wasActive && !active)
         }
         if let previous, previous.active || active {
-            checkFlash(luminance: luminance, index: index, flyersBefore: previous.flyers)
+            checkFlash(luminance: luminance, index: index)
         }
         if !active {
             if wasActive { checkRestoration(window, index: index, time: time) }
@@ -84,7 +84,7 @@ public final class TransitionLinter {
                 crop: nil)
         }
         if active { segment.frames += 1 }
-        previous = (frame, time, active, luminance, flyerRects)
+        previous = (frame, time, active, luminance)
     }
 
     /// Every flight whose flyer is in `window`, in tree order.
@@ -168,7 +168,7 @@ public final class TransitionLinter {
         return image
     }
 
-    private func checkFlash(luminance: Double, index: Int, flyersBefore: [CGRect]) {
+    private func checkFlash(luminance: Double, index: Int) {
         // Decides about the previous frame, now that both its neighbours are known.
         defer {
             if let previous { previousDeparture = previous.luminance }

@@ -52,6 +52,27 @@ extension View {
         return snapshot
     }
 
+    /// ``snapshotView(afterScreenUpdates:)`` with `styles` taken off the view for the capture and
+    /// put back at once, without animation: what a transition that draws those styles itself
+    /// snapshots.
+    package func snapshotView(afterScreenUpdates: Bool, leavingOut styles: SnapshotStyles) -> View? {
+        let l = layer
+        let saved = (l.backgroundColor, l.cornerRadius, l.borderWidth, l.shadowOpacity, alpha)
+        View.performWithoutAnimation {
+            if styles.contains(.background) { l.backgroundColor = nil }
+            if styles.contains(.cornerRadius) { l.cornerRadius = 0 }
+            if styles.contains(.border) { l.borderWidth = 0 }
+            if styles.contains(.shadow) { l.shadowOpacity = 0 }
+            if styles.contains(.alpha) { alpha = 1 }
+        }
+        let snapshot = snapshotView(afterScreenUpdates: afterScreenUpdates)
+        View.performWithoutAnimation {
+            (l.backgroundColor, l.cornerRadius, l.borderWidth, l.shadowOpacity) = (saved.0, saved.1, saved.2, saved.3)
+            alpha = saved.4
+        }
+        return snapshot
+    }
+
     /// Where, within a device pixel, the view's top-left corner sits on screen (0..<1 each way);
     /// zero off screen, or when the view is rotated, scaled or in perspective there.
     func pixelPhase(scale: CGFloat) -> CGPoint {

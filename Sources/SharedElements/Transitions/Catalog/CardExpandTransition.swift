@@ -169,16 +169,6 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
 
     /// The card as it looks, without the corner radius, border and shadow the clip takes over.
     static func bareSnapshot(of view: View) -> View? {
-        let layer = view.layer
-        let saved = (layer.cornerRadius, layer.borderWidth, layer.shadowOpacity)
-        var shot: View?
-        View.performWithoutAnimation {
-            layer.cornerRadius = 0
-            layer.borderWidth = 0
-            layer.shadowOpacity = 0
-            shot = view.snapshotView(afterScreenUpdates: false)
-            (layer.cornerRadius, layer.borderWidth, layer.shadowOpacity) = saved
-        }
-        return shot
+        view.snapshotView(afterScreenUpdates: false, leavingOut: [.cornerRadius, .border, .shadow])
     }
 }

@@ -39,7 +39,7 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration,
         let container = context.containerView
         let fore: View = context.foreViewController.view
         guard let card, card.window != nil, let screen = fore.snapshotView(afterScreenUpdates: true),
-            let cardFace = Self.contentSnapshot(of: card)
+            let cardFace = card.snapshotView(afterScreenUpdates: false, leavingOut: [.background, .border, .shadow, .alpha])
         else {
             // Without a card on screen there is nothing to flip: fade instead.
             return FadeTransition(duration: context.duration).start(with: context)
@@ -95,26 +95,6 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration,
         })
     }
 
-    /// A snapshot of what `view` draws over its own background: its subviews and contents, with
-    /// its background, border, shadow and opacity taken off for the capture (the holder draws them).
-    static func contentSnapshot(of view: View) -> View? {
-        let layer = view.layer
-        let saved = (layer.backgroundColor, layer.borderWidth, layer.shadowOpacity, view.alpha)
-        View.performWithoutAnimation {
-            layer.backgroundColor = nil
-            layer.borderWidth = 0
-            layer.shadowOpacity = 0
-            view.alpha = 1
-        }
-        let snapshot = view.snapshotView(afterScreenUpdates: false)
-        View.performWithoutAnimation {
-            layer.backgroundColor = saved.0
-            layer.borderWidth = saved.1
-            layer.shadowOpacity = saved.2
-            view.alpha = saved.3
-        }
-        return snapshot
-    }
 
     /// The three thirds of the flip: the card face turns edge-on, the screen turns face-on, and
     /// the screen grows from the card's frame to its own (the other way round going backward).

@@ -83,15 +83,6 @@ package struct SharedElementPairing {
     /// A snapshot of `view` without its corner radius, border, shadow and opacity, which the
     /// flyer applies instead.
     static func bareSnapshot(of view: View, afterScreenUpdates: Bool) -> View? {
-        let record = SharedElementViewRecord(view, element: nil)
-        View.performWithoutAnimation {
-            view.alpha = 1
-            view.layer.cornerRadius = 0
-            view.layer.borderWidth = 0
-            view.layer.shadowOpacity = 0
-        }
-        let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates)
-        record.restoreValues()
-        return snapshot
+        view.snapshotView(afterScreenUpdates: afterScreenUpdates, leavingOut: [.cornerRadius, .border, .shadow, .alpha])
     }
 }

@@ -24,15 +24,14 @@ import SharedElements
         let rest = try window.render()
         back.present(fore, animated: true)
         let first = try window.render()
-        var differing = 0, shadowRow = 0
+        var differing = 0
         for y in 0..<first.height { for x in 0..<first.width {
             let p = rest[x, y], q = first[x, y]
             if max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b))) > 2 { differing += 1 }
         } }
-        // Under the card's bottom edge its shadow darkens the background on both frames.
+        // Under the card's bottom edge its shadow darkens the background on the first frame.
         let below = first[200, 2 * 160 + 8], background = first[200, 2 * 280]
-        if below.r + 8 < background.r { shadowRow = 1 }
-        #expect(shadowRow == 1)
+        #expect(Int(below.r) + 8 < Int(background.r))
         #expect(differing < 300)   // at most the corners' anti-aliasing (the shadow alone would be thousands)
         // Open, the card is the screen: no shadow left.
         window.clock.advance(by: 0.6)
