@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks `Demo lint` as a command: JSON on standard output, exit 0 when clean, 1 when something
-# is found (a nested shared element known to show twice), 2 on bad input. About 10 s after a
+# is found (a label flown with its snapshots stretched, which shows its word twice), 2 on bad input. About 10 s after a
 # release build.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -32,7 +32,7 @@ assert films[0]["kind"] == "scene" and films[0]["frames"] > 100 and films[0]["fi
 print("PASS  the clean scene's JSON: one film, no findings")
 PY
 fi
-expect 1 "a prototype that shows a nested element twice" -- lint Scripts/Lint/nested-twice.json
+expect 1 "a prototype that stretches a flying label" -- lint Scripts/Lint/stretched-label.json
 if command -v python3 >/dev/null 2>&1; then
   python3 - "$scratch/out.json" "$scratch/crops" <<'PY' || failures=$((failures + 1))
 import json, os, sys

@@ -18,6 +18,7 @@ public struct PrototypeElementOptions: Sendable, Equatable {
     public var timing: AnimationTiming?
     public var zPosition: CGFloat?
     public var crossFade: SharedElementOptions.CrossFade?
+    public var content: SharedElementOptions.Content?
 
     public init() {}
 
@@ -31,10 +32,11 @@ public struct PrototypeElementOptions: Sendable, Equatable {
         if let timing { options.timing = timing }
         if let zPosition { options.zPosition = zPosition }
         if let crossFade { options.crossFade = crossFade }
+        if let content { options.content = content }
         return options
     }
 
-    package static let keys = ["properties", "arc", "duration", "delay", "curve", "spring", "zPosition", "crossFade"]
+    package static let keys = ["properties", "arc", "duration", "delay", "curve", "spring", "zPosition", "crossFade", "content"]
 
     package static func read(_ r: JSONReader) throws -> PrototypeElementOptions {
         try r.rejectUnknownKeys(suggesting: keys)
@@ -53,6 +55,7 @@ public struct PrototypeElementOptions: Sendable, Equatable {
         o.timing = try PrototypeTransition.timing(r)
         if let z = try r.optional("zPosition") { o.zPosition = try z.number(in: -1000...1000) }
         if let c = try r.optional("crossFade") { o.crossFade = try PrototypeTransition.crossFade(c) }
+        if let c = try r.optional("content") { o.content = try PrototypeTransition.content(c) }
         return o
     }
 }

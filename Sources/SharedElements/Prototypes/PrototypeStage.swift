@@ -108,6 +108,7 @@ public final class PrototypeStage {
             view.layer.shadowOffset = s.offset
         }
         view.contentMode = spec.contentMode
+        view.autoresizingMask = spec.autoresizing
         view.transitionID = spec.transitionID
         if let element = spec.sharedElement { view.sharedElementOptions = element.applied(to: base) }
     }

@@ -14,7 +14,7 @@ public enum PrototypeTransition: Sendable, Equatable {
     /// A ``PrototypeCatalog`` entry by name, with its parameters.
     case catalog(name: String, parameters: [String: PrototypeParameter.Value])
 
-    package static let optionKeys = ["properties", "arc", "unmatched", "cascade", "delay", "curve", "spring", "background", "crossFade"]
+    package static let optionKeys = ["properties", "arc", "unmatched", "cascade", "delay", "curve", "spring", "background", "crossFade", "content"]
     package static let curves: [String: TimingCurve] = [
         "standard": SharedElementOptions.standardCurve, "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
         "easeInOut": .easeInEaseOut, "default": .default,
@@ -40,6 +40,7 @@ public enum PrototypeTransition: Sendable, Equatable {
             if let t = try timing(o) { options.timing = t }
             if let b = try o.optional("background") { options.background = try background(b) }
             if let c = try o.optional("crossFade") { options.crossFade = try crossFade(c) }
+            if let c = try o.optional("content") { options.content = try content(c) }
             if let duration { options.duration = .fixed(duration) }
             return .sharedElements(options)
         }
@@ -69,6 +70,32 @@ public enum PrototypeTransition: Sendable, Equatable {
     package static func crossFade(_ r: JSONReader) throws -> SharedElementOptions.CrossFade {
         let name = try r.oneOf(SharedElementOptions.CrossFade.allCases.map(\.rawValue))
         return SharedElementOptions.CrossFade(rawValue: name) ?? .both
+    }
+
+    /// A ``SharedElementOptions/Content``: `"automatic"`, `"stretch"`, `"relayout"`, or
+    /// `{"scaleToBounds": "fit" | "fill" | "fillWidth" | "fillHeight" | "none", "alignment": name}`
+    /// (alignment `"center"` when left out).
+    package static func content(_ r: JSONReader) throws -> SharedElementOptions.Content {
+        if case .string = r.value {
+            switch try r.oneOf(["automatic", "stretch", "relayout"]) {
+            case "stretch": return .stretch
+            case "relayout": return .relayout
+            default: return .automatic
+            }
+        }
+        guard case .object = r.value else {
+            throw r.fail("expected \"automatic\", \"stretch\", \"relayout\" or {\"scaleToBounds\": scale, \"alignment\": name}, got \(r.value.typeName)")
+        }
+        try r.rejectUnknownKeys(suggesting: ["scaleToBounds", "alignment"])
+        let scaleName = try r.required("scaleToBounds").oneOf(SharedElementOptions.ContentScale.allCases.map(\.rawValue))
+        let scale = SharedElementOptions.ContentScale(rawValue: scaleName) ?? .fit
+        var alignment = SharedElementOptions.ContentAlignment.center
+        if let a = try r.optional("alignment") {
+            let names = SharedElementOptions.ContentAlignment.named
+            let name = try a.oneOf(names.map(\.name))
+            alignment = names.first { $0.name == name }?.alignment ?? .center
+        }
+        return .scaleToBounds(scale, alignment)
     }
 
     package static func properties(_ r: JSONReader) throws -> SharedElementOptions.MatchedProperties {

@@ -5,7 +5,13 @@ import Foundation
 extension PrototypeView {
     package static let commonKeys = [
         "type", "frame", "backgroundColor", "cornerRadius", "alpha", "clipsToBounds", "hidden", "rotation", "border",
-        "shadow", "transitionID", "sharedElement", "children",
+        "shadow", "transitionID", "sharedElement", "children", "autoresizing",
+    ]
+    /// The `autoresizing` names, UIKit's.
+    package static let autoresizingNames: [(String, AutoresizingMask)] = [
+        ("flexibleWidth", .flexibleWidth), ("flexibleHeight", .flexibleHeight),
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleRightMargin", .flexibleRightMargin),
+        ("flexibleTopMargin", .flexibleTopMargin), ("flexibleBottomMargin", .flexibleBottomMargin),
     ]
     package static let imageKeys = ["image", "contentMode"]
     package static let labelKeys = ["text", "fontSize", "weight", "textColor", "alignment", "lines"]
@@ -59,6 +65,11 @@ extension PrototypeView {
         if let d = try r.optional("rotation") { view.rotation = try d.number(in: -3600...3600) }
         if let b = try r.optional("border") { view.border = try border(b) }
         if let s = try r.optional("shadow") { view.shadow = try shadow(s) }
+        if let a = try r.optional("autoresizing") {
+            var mask: AutoresizingMask = []
+            for item in try a.array() { mask.insert(try pick(item, autoresizingNames)) }
+            view.autoresizing = mask
+        }
         switch type {
         case "image":
             let image = try PrototypeImage.read(try r.required("image"), baseURL: reading.baseURL)

@@ -65,6 +65,9 @@ public struct PrototypeView: Sendable, Equatable {
     public var border: Border?
     public var shadow: Shadow?
     public var contentMode: ContentMode = .scaleToFill
+    /// How the view follows its superview's size changes (UIKit's autoresizing mask): what a
+    /// ``SharedElementOptions/Content/relayout`` flight of its superview lays out by.
+    public var autoresizing: AutoresizingMask = []
     public var transitionID: String?
     /// Exceptions to the shared-element options for this view's flight.
     public var sharedElement: PrototypeElementOptions?

@@ -134,7 +134,12 @@ package final class SharedElementDriver: ClockParticipant {
         mode = .held(elapsed: e)
         View.performWithoutAnimation {
             for i in hands.indices {
-                hands[i].hold(translation: sample.translation, distance: sample.distance)
+                // A nested flyer rides inside its parent, which the finger already moves.
+                if flights[i].isInsideParent {
+                    hands[i].hold(translation: .zero, distance: 0)
+                } else {
+                    hands[i].hold(translation: sample.translation, distance: sample.distance)
+                }
                 flights[i].apply(hands[i].geometry, fade: hands[i].fade)
             }
         }

@@ -29,16 +29,22 @@ package final class SharedElementFlight {
     package let track: SharedElementTimeline.Track
     /// Image views' content, laid out by content mode each frame instead of stretched.
     package let imageContent: SharedElementImageContent?
-    /// For a pair of labels: where the snapshots go each frame so the text keeps its shape.
-    let textLayout: SharedElementTextLayout?
+    /// Where the snapshots go each frame (``SharedElementOptions/Content``).
+    package let layout: SharedElementContentLayout
     /// The clip kept from the views' clipping ancestors, and the view that applies it (in the
     /// container, holding the flyer in container coordinates); `nil` when neither is clipped.
     package let clip: SharedElementClip?
     /// The border colour at the source and at the destination (straight RGBA, interpolated).
     let borderColors: (Color, Color)
+    /// The background colour at the source and at the destination (straight RGBA, interpolated;
+    /// one side's missing colour is the other's made transparent), `nil` when neither has one.
+    let backgroundColors: (Color, Color)?
     /// The shadow at the source and at the destination (interpolated), `nil` without one.
     let shadows: (SharedElementShadow, SharedElementShadow)?
     package let clipView: View?
+    /// Whether it flies inside another flight's flyer (a nested shared element), in that
+    /// flyer's coordinates.
+    package var isInsideParent = false
     /// What goes into the container: the clip view when there is one, else the flyer.
     package var root: View { clipView ?? flyer }
     package var delay: TimeInterval { track.delay }
@@ -48,12 +54,14 @@ package final class SharedElementFlight {
     /// frame), showing its snapshots or image content in a flyer at `zPosition`.
     package init(track: SharedElementTimeline.Track, sourceSnapshot: View?, destinationSnapshot: View?, borderColor: (Color, Color),
                  zPosition: CGFloat = 0, crossFade: SharedElementOptions.CrossFade = .both,
-                 imageContent: SharedElementImageContent? = nil, textLayout: SharedElementTextLayout? = nil,
-                 clip: SharedElementClip? = nil, shadows: (SharedElementShadow, SharedElementShadow)? = nil) {
+                 imageContent: SharedElementImageContent? = nil, layout: SharedElementContentLayout = .stretch,
+                 clip: SharedElementClip? = nil, shadows: (SharedElementShadow, SharedElementShadow)? = nil,
+                 backgroundColors: (Color, Color)? = nil) {
         self.shadows = shadows
+        self.backgroundColors = backgroundColors
         let from = track.from
         self.clip = clip
-        self.textLayout = imageContent == nil ? textLayout : nil
+        self.layout = imageContent == nil ? layout : .stretch
         currentGeometry = from
         self.imageContent = imageContent
         self.sourceSnapshot = imageContent?.sourceView ?? sourceSnapshot
@@ -88,7 +96,7 @@ package final class SharedElementFlight {
         var snapshots = [self.sourceSnapshot, self.destinationSnapshot].compactMap { $0 }
         if crossFade == .fadeOutSource { snapshots.reverse() }
         for snapshot in snapshots {
-            if imageContent == nil && self.textLayout == nil {
+            if imageContent == nil && self.layout.fills {
                 snapshot.frame = pair.bounds
                 snapshot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             }
@@ -96,6 +104,16 @@ package final class SharedElementFlight {
             pair.addSubview(snapshot)
         }
     }
+
+    /// Puts `child`'s flyer inside this one: within the clipped pair, over the snapshots, when
+    /// the parent's views clip their contents (`clipped`), else over the pair.
+    func embed(_ child: SharedElementFlight, clipped: Bool) {
+        child.root.removeFromSuperview()
+        if clipped { pair.addSubview(child.root) } else { flyer.addSubview(child.root) }
+    }
+
+    /// The styles a flyer draws itself, left out of its snapshots.
+    static let stylesOnFlyer: SnapshotStyles = [.background, .cornerRadius, .border, .shadow, .alpha]
 
     /// The eased progress at `elapsed` seconds into the transition (the flight's curve or spring),
     /// for a flight evaluated alone.
@@ -134,7 +152,8 @@ package final class SharedElementFlight {
         let t = CGFloat(p.isFinite ? min(max(p, 0), 1) : 1), (c0, c1) = borderColors
         layer.borderColor = Color(red: c0.red + (c1.red - c0.red) * t, green: c0.green + (c1.green - c0.green) * t,
                                   blue: c0.blue + (c1.blue - c0.blue) * t, alpha: c0.alpha + (c1.alpha - c0.alpha) * t)
-        if let imageContent { layer.backgroundColor = imageContent.layout(at: p) }
+        imageContent?.layout(at: p)
+        if let (c0, c1) = backgroundColors { layer.backgroundColor = c0.interpolated(to: c1, progress: Double(t)) }
         if let clip, let clipView, let bounds = clipView.superview?.bounds {
             let (rect, radius) = clip.clip(at: p, from: track.from, to: track.to, bounds: bounds)
             // Its bounds' origin is its frame's: the flyer inside keeps container coordinates.
@@ -142,8 +161,9 @@ package final class SharedElementFlight {
             clipView.bounds = rect
             clipView.layer.cornerRadius = radius
         }
-        if let textLayout {
-            let frames = textLayout.frames(at: p)
+        if case .relayout(let relayout) = layout {
+            relayout.update(sourceSnapshot: sourceSnapshot, destinationSnapshot: destinationSnapshot, size: g.size)
+        } else if let frames = layout.frames(at: p, size: g.size) {
             sourceSnapshot?.frame = frames.source
             destinationSnapshot?.frame = frames.destination
         }

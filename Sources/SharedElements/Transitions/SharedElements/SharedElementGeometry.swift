@@ -48,4 +48,19 @@ public struct SharedElementGeometry: Sendable, Equatable, Interpolatable {
             cornerRadius: max(0, cornerRadius.interpolated(to: other.cornerRadius, progress: progress)),
             borderWidth: max(0, borderWidth.interpolated(to: other.borderWidth, progress: progress)))
     }
+
+    /// This geometry as seen from inside a view at `parent`: in `parent`'s bounds coordinates
+    /// (origin at its top-left corner), with the opacity `parent` does not already apply. What a
+    /// flyer inside another flyer at `parent` is given to appear here. `nil` when `parent`'s
+    /// transform cannot be inverted.
+    public func relative(to parent: SharedElementGeometry) -> SharedElementGeometry? {
+        guard let inverse = parent.transform.inverse else { return nil }
+        let toBounds = Transform3D(translationX: parent.size.width / 2, y: parent.size.height / 2)
+        let t = transform.concatenating(inverse).concatenating(toBounds)
+        guard t.isFinite else { return nil }
+        var g = self
+        g.transform = t
+        g.alpha = parent.alpha > 0 && parent.alpha.isFinite ? min(alpha / parent.alpha, 1) : alpha
+        return g
+    }
 }

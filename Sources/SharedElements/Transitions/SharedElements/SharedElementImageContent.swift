@@ -15,8 +15,6 @@ package final class SharedElementImageContent {
     }
 
     package let placements: [Placement]
-    let backgroundFrom: Color?
-    let backgroundTo: Color?
 
     /// Image content for a flight from `source` to `destination`, or `nil` unless both are
     /// image-only views with drawable sizes.
@@ -37,22 +35,16 @@ package final class SharedElementImageContent {
                 to: destination.layer.contentsGravity.rect(forContentsOf: size, in: CGRect(origin: .zero, size: d))))
         }
         self.placements = placements
-        backgroundFrom = source.backgroundColor
-        backgroundTo = destination.backgroundColor
     }
 
     /// The source's image view and the destination's, in that order.
     package var sourceView: View { placements[0].view }
     package var destinationView: View { placements[1].view }
 
-    /// Lays the images out at progress `p` and returns the flyer's background colour.
-    package func layout(at p: Double) -> Color? {
+    /// Lays the images out at progress `p`.
+    package func layout(at p: Double) {
         for placement in placements {
             placement.view.frame = placement.from.interpolated(to: placement.to, progress: p)
-        }
-        switch (backgroundFrom, backgroundTo) {
-        case (nil, nil): return nil
-        case let (a, b): return (a ?? .clear).interpolated(to: b ?? .clear, progress: p)
         }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Rules (documented on ``SharedElementTransition``): hidden, transparent, zero-size, off-window
 /// and root views do not match; a side's duplicates pair first-with-first in tree order and the
-/// rest lose; a pair inside an already matched pair's view flies inside that flight.
+/// rest lose; a pair inside an already matched pair's views flies once, inside that flight.
 @MainActor
 package struct SharedElementMatcher {
     package typealias Element = SharedElementPlan.Element
@@ -24,10 +24,15 @@ package struct SharedElementMatcher {
         package var opacity: CGFloat = 1
     }
 
-    /// A pair of views to fly: indices into the result's sources and destinations.
+    /// A pair of views to fly: indices into the result's sources and destinations, and the
+    /// nearest matched candidate above each (a nested shared element: it flies once, inside
+    /// its parent's flight when both ancestors are one pair, and is left out of the ancestors'
+    /// snapshots).
     package struct Match {
         package let source: Int
         package let destination: Int
+        package var sourceAncestor: Int? = nil
+        package var destinationAncestor: Int? = nil
     }
 
     package struct Result {
@@ -116,15 +121,12 @@ package struct SharedElementMatcher {
             }
             let j = cursor[g]
             cursor[g] = index.nextDestination[j]
-            if hasMatchedAncestor(result.sources[i], in: result.sources, won: sourceWon)
-                || hasMatchedAncestor(result.destinations[j], in: result.destinations, won: destinationWon) {
-                result.skipped.append(.init(element: result.sources[i].element, reason: .nestedInMatchedAncestor))
-                result.skipped.append(.init(element: result.destinations[j].element, reason: .nestedInMatchedAncestor))
-                continue
-            }
+            let match = Match(source: i, destination: j,
+                              sourceAncestor: matchedAncestor(result.sources[i], in: result.sources, won: sourceWon),
+                              destinationAncestor: matchedAncestor(result.destinations[j], in: result.destinations, won: destinationWon))
             sourceWon[i] = true
             destinationWon[j] = true
-            result.matches.append(Match(source: i, destination: j))
+            result.matches.append(match)
         }
         return (sourceWon, destinationWon)
     }
@@ -316,13 +318,14 @@ package struct SharedElementMatcher {
     }
 
     /// Whether a candidate above `candidate` on its side was matched already.
-    private static func hasMatchedAncestor(_ candidate: Candidate, in all: [Candidate], won: [Bool]) -> Bool {
+    /// The index of the nearest candidate above `candidate` that won a pair, if any.
+    private static func matchedAncestor(_ candidate: Candidate, in all: [Candidate], won: [Bool]) -> Int? {
         var next = candidate.taggedAncestor
         while let k = next {
-            if won[k] { return true }
+            if won[k] { return k }
             next = all[k].taggedAncestor
         }
-        return false
+        return nil
     }
 
     /// The flattened map from `layer`'s bounds space to its root's superlayer space, as

@@ -112,6 +112,16 @@ public struct SharedElementOptions: Sendable, Equatable {
     /// detailPhoto.sharedElementOptions = photo
     /// ```
     public var crossFade: CrossFade = .both
+    /// How each flyer's snapshots fill it as its size changes (default ``Content/automatic``:
+    /// text-aware labels, image views by content mode, the rest stretched).
+    /// Mostly useful per element, through ``View/sharedElementOptions``.
+    ///
+    /// ```swift
+    /// var card = SharedElementOptions()
+    /// card.content = .relayout   // the card's own layout at every size in between
+    /// detailCard.sharedElementOptions = card
+    /// ```
+    public var content: Content = .automatic
 
     public init() {}
 

@@ -41,7 +41,8 @@ package struct SharedElementPairing {
     /// taken now (styles and opacity taken off for the capture). A pair of image views flies its
     /// images laid out by content mode instead of snapshots.
     func makeFlight(track: SharedElementTimeline.Track, container: View) -> SharedElementFlight {
-        let flight = makeFlyer(track: track, clip: SharedElementClip(source: sourceView, destination: destinationView, container: container))
+        let clip = pair.parent == nil ? SharedElementClip(source: sourceView, destination: destinationView, container: container) : nil
+        let flight = makeFlyer(track: track, clip: clip)
         flight.sourceView = sourceView
         flight.destinationView = destinationView
         flight.elementID = pair.source.id
@@ -51,18 +52,36 @@ package struct SharedElementPairing {
     private func makeFlyer(track: SharedElementTimeline.Track, clip: SharedElementClip?) -> SharedElementFlight {
         let borderColor = Self.borderColors(source: sourceView.layer, destination: destinationView.layer)
         let shadows = SharedElementShadow.pair(source: sourceView.layer, destination: destinationView.layer)
-        if let content = SharedElementImageContent(source: sourceView, destination: destinationView) {
+        let backgrounds = Self.backgroundColors(source: sourceView.layer, destination: destinationView.layer)
+        if pair.content == .automatic, let content = SharedElementImageContent(source: sourceView, destination: destinationView) {
             return SharedElementFlight(
                 track: track, sourceSnapshot: nil, destinationSnapshot: nil, borderColor: borderColor,
-                zPosition: pair.zPosition, crossFade: pair.crossFade, imageContent: content, clip: clip, shadows: shadows)
+                zPosition: pair.zPosition, crossFade: pair.crossFade, imageContent: content, clip: clip, shadows: shadows,
+                backgroundColors: backgrounds)
         }
         let source = Self.bareSnapshot(of: sourceView, afterScreenUpdates: false)
         let destination = Self.bareSnapshot(of: destinationView, afterScreenUpdates: true)
         return SharedElementFlight(
             track: track, sourceSnapshot: source, destinationSnapshot: destination,
             borderColor: borderColor, zPosition: pair.zPosition, crossFade: pair.crossFade,
-            textLayout: SharedElementTextLayout(source: sourceView, destination: destinationView), clip: clip,
-            shadows: shadows)
+            layout: .make(pair.content, source: sourceView, destination: destinationView), clip: clip,
+            shadows: shadows, backgroundColors: backgrounds)
+    }
+
+    /// The background colours the flyer goes between: each view's own, a side without one (or
+    /// with a clear one) taking the other's made transparent; `nil` when neither has one.
+    package static func backgroundColors(source: Layer, destination: Layer) -> (Color, Color)? {
+        func visible(_ c: Color?) -> Color? {
+            guard let c, c.alpha > 0, c.red.isFinite, c.green.isFinite, c.blue.isFinite, c.alpha.isFinite else { return nil }
+            return c
+        }
+        func clear(_ c: Color) -> Color { Color(red: c.red, green: c.green, blue: c.blue, alpha: 0) }
+        switch (visible(source.backgroundColor), visible(destination.backgroundColor)) {
+        case (nil, nil): return nil
+        case (let a?, nil): return (a, clear(a))
+        case (nil, let b?): return (clear(b), b)
+        case (let a?, let b?): return (a, b)
+        }
     }
 
     /// The border colours the flyer goes between: each view's own, and for a view without a
@@ -80,9 +99,9 @@ package struct SharedElementPairing {
         }
     }
 
-    /// A snapshot of `view` without its corner radius, border, shadow and opacity, which the
-    /// flyer applies instead.
+    /// A snapshot of `view` without its background colour, corner radius, border, shadow and
+    /// opacity, which the flyer applies instead.
     static func bareSnapshot(of view: View, afterScreenUpdates: Bool) -> View? {
-        view.snapshotView(afterScreenUpdates: afterScreenUpdates, leavingOut: [.cornerRadius, .border, .shadow, .alpha])
+        view.snapshotView(afterScreenUpdates: afterScreenUpdates, leavingOut: SharedElementFlight.stylesOnFlyer)
     }
 }

@@ -48,6 +48,9 @@ private struct TimelineDocument: Encodable {
         var duration: Double
         var arc: Double
         var crossFade: String?
+        var content: String?
+        /// The ID of the flight this one flies inside (its geometry is in that flyer's space).
+        var inside: String?
         var from: Geometry
         var to: Geometry
     }
@@ -81,6 +84,8 @@ private struct TimelineDocument: Encodable {
             Flyer(id: $0.id, easing: Self.easing($0.timing, duration: $0.duration), zPosition: Self.round($0.zPosition), source: Self.name($0.source), destination: Self.name($0.destination),
                   delay: Self.round($0.delay), duration: Self.round($0.duration), arc: Self.round($0.arc),
                   crossFade: $0.crossFade == .both ? nil : $0.crossFade.rawValue,
+                  content: $0.content == .automatic ? nil : $0.content.description,
+                  inside: $0.parent.flatMap { plan.pairs.indices.contains($0) ? plan.pairs[$0].id : nil },
                   from: Self.geometry($0.from), to: Self.geometry($0.to))
         }
         unmatched = plan.unmatched.map(Self.name)

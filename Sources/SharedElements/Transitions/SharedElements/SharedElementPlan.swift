@@ -48,8 +48,6 @@ public struct SharedElementPlan: Sendable, Equatable {
         case singularTransform
         /// It is the controller's root view, which the transition itself moves.
         case rootView
-        /// A matched ancestor carries it: it flies inside that ancestor's flight.
-        case nestedInMatchedAncestor
         /// A view with the same ID earlier in tree order on the same side was matched.
         case duplicateLost
     }
@@ -98,6 +96,16 @@ public struct SharedElementPlan: Sendable, Equatable {
         public var hasElementOptions = false
         /// How the flyer blends its two sides.
         public var crossFade: SharedElementOptions.CrossFade = .both
+        /// How the flyer's snapshots fill it as its size changes.
+        public var content: SharedElementOptions.Content = .automatic
+        /// For a shared element nested in another on both screens (its source inside the
+        /// parent's source, its destination inside the parent's destination): the index in
+        /// ``SharedElementPlan/pairs`` of the parent's flight, which it flies inside, once. Its
+        /// ``from`` and ``to`` are then in the parent flyer's coordinates (its bounds, origin at
+        /// the top-left corner), and its alpha is relative to the parent's. `nil` for a flight in
+        /// the container. A nested element whose parents do not pair flies in the container; in
+        /// every case the parents' snapshots leave it out, so it shows once.
+        public var parent: Int?
         /// Where the flyer really ends when the options match only part of the geometry
         /// (`.position` or `.size`): the destination's own. ``to`` is where the matched part ends;
         /// the flight reaches it over the first three quarters and settles from there onto this

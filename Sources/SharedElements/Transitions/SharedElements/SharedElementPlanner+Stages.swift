@@ -116,6 +116,7 @@ extension SharedElementPlanner {
         pairing.pair.timing = options.timing
         pairing.pair.zPosition = flight.zPosition
         pairing.pair.crossFade = options.crossFade
+        pairing.pair.content = options.content
         pairing.pair.hasElementOptions = own != nil
     }
 

@@ -36,12 +36,31 @@ package struct SharedElementPlanner {
         if !reducedMotion, let space = MeasureSpace(container: container, sourceRoot: sourceRoot, destinationRoot: destinationRoot) {
             pairings.reserveCapacity(match.matches.count)
             let shared = FlightOptions(options)
+            // Each source candidate's pairing, and each pairing's destination candidate: to find
+            // the flight a nested element flies inside.
+            var pairingOfSource: [Int: Int] = [:]
+            var destinationOfPairing: [Int] = []
+            let nests = match.matches.contains { $0.sourceAncestor != nil || $0.destinationAncestor != nil }
             match.sources.withUnsafeBufferPointer { sources in
                 match.destinations.withUnsafeBufferPointer { destinations in
                     for m in match.matches {
                         guard var pairing = measure(sources.baseAddress! + m.source, destinations.baseAddress! + m.destination,
                                                     in: space, skipped: &match.skipped) else { continue }
+                        if let a = m.sourceAncestor, let b = m.destinationAncestor, let p = pairingOfSource[a],
+                           destinationOfPairing[p] == b {
+                            nest(&pairing, inside: pairings[p], at: p)
+                        }
                         applyOptions(to: &pairing, shared, forward: forward)
+                        if let p = pairing.pair.parent, !pairing.pair.hasElementOptions {
+                            // Without options of its own, a nested element keeps time with its parent.
+                            pairing.pair.delay = pairings[p].pair.delay
+                            pairing.pair.duration = pairings[p].pair.duration
+                            pairing.pair.timing = pairings[p].pair.timing
+                        }
+                        if nests {
+                            pairingOfSource[m.source] = pairings.count
+                            destinationOfPairing.append(m.destination)
+                        }
                         pairings.append(pairing)
                     }
                 }
@@ -50,6 +69,17 @@ package struct SharedElementPlanner {
         let plan = makePlan(direction: direction, pairings: pairings, match: match, options: options)
         let unmatched = match.unmatched.map { (view: $0.view, leaving: ($0.element.side == .back) == forward) }
         return SharedElementPlanner(plan: plan, pairings: pairings, foreRoot: foreRoot, unmatched: unmatched)
+    }
+
+    /// Makes `pairing` fly inside `parent`'s flight (at index `index`): its geometry at each end
+    /// is taken relative to where the parent's flyer is then. Left as it is (a flight in the
+    /// container) when either relation cannot be worked out.
+    static func nest(_ pairing: inout SharedElementPairing, inside parent: SharedElementPairing, at index: Int) {
+        guard let from = pairing.pair.from.relative(to: parent.pair.from),
+              let to = pairing.pair.to.relative(to: parent.pair.settle ?? parent.pair.to) else { return }
+        pairing.pair.from = from
+        pairing.pair.to = to
+        pairing.pair.parent = index
     }
 
     /// The plan stage: the pairings' flights and what matching left out.
@@ -78,8 +108,24 @@ package struct SharedElementPlanner {
 
     /// The flights along `timeline`'s tracks (made from ``plan``), snapshots taken now, each
     /// keeping the clip its views sit in inside `container`.
+    ///
+    /// Flights are made last to first, each hiding its views once its snapshots are taken, so a
+    /// nested element's views are hidden by the time its ancestors are captured: it shows once,
+    /// in its own flight.
     func makeFlights(timeline: SharedElementTimeline, container: View) -> [SharedElementFlight] {
-        zip(pairings, timeline.tracks).map { pairing, track in pairing.makeFlight(track: track, container: container) }
+        var flights: [SharedElementFlight] = []
+        flights.reserveCapacity(pairings.count)
+        for i in pairings.indices.reversed() {
+            flights.append(pairings[i].makeFlight(track: timeline.tracks[i], container: container))
+            View.performWithoutAnimation { pairings[i].hideViews() }
+        }
+        flights.reverse()
+        for (i, pairing) in pairings.enumerated() {
+            guard let p = pairing.pair.parent, flights.indices.contains(p) else { continue }
+            flights[i].isInsideParent = true
+            flights[p].embed(flights[i], clipped: pairings[p].sourceView.clipsToBounds && pairings[p].destinationView.clipsToBounds)
+        }
+        return flights
     }
 
     /// The unmatched views' treatments: staggered by `cascade` in tree order, each lasting as

@@ -18,8 +18,9 @@ import Foundation
 ///   controller's root view does not match.
 /// - Views are paired by ID. When an ID is used more than once on a side, the occurrences pair
 ///   first-with-first in tree order; the extra ones lose and are reported with the winner.
-/// - A matched view inside another matched view flies inside its ancestor's flight (it is part
-///   of the ancestor's snapshot), keeping its relative motion.
+/// - A matched view inside another matched view flies once: inside its ancestor's flight (in
+///   the ancestor flyer's coordinates, clipped when the ancestors clip) when the two ancestors
+///   are a pair, else in the container above it; the ancestors' snapshots leave it out.
 /// - A view with no partner gets the unmatched treatment: it moves with its screen's background.
 ///
 /// Each pair becomes a flyer in the container: the source's snapshot and the destination's
@@ -136,7 +137,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         let dimming = Self.prefersReducedMotion ? nil : options.dimmingColor.map { Self.dimmingView($0, in: context.containerView) }
         View.performWithoutAnimation {
             for pairing in run.pairings { pairing.hideViews() }
-            for flight in flights { context.containerView.addSubview(flight.root) }
+            for flight in flights where !flight.isInsideParent { context.containerView.addSubview(flight.root) }
             if let dimming { Self.insert(dimming, in: context.containerView, foreRoot: foreRoot, backRoot: backRoot) }
         }
         let background: View? = options.fadesForeground || Self.prefersReducedMotion ? foreRoot : nil

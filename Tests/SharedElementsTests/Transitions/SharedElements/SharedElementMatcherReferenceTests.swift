@@ -102,16 +102,6 @@ import SharedElements
         let sources = collect(back, side: .back, window: window, skipped: &skipped)
         let destinations = collect(fore, side: .fore, window: window, skipped: &skipped)
         func name(_ c: ReferenceCandidate, _ side: SharedElementPlan.Side) -> String { "\(side):\(c.view.transitionID!)@\(c.path)" }
-        var sourceWon = [Bool](repeating: false, count: sources.count)
-        var destinationWon = [Bool](repeating: false, count: destinations.count)
-        func nested(_ c: ReferenceCandidate, in all: [ReferenceCandidate], won: [Bool]) -> Bool {
-            var k = c.ancestor
-            while let i = k {
-                if won[i] { return true }
-                k = all[i].ancestor
-            }
-            return false
-        }
         var pairs: [String] = [], unmatched: [String] = []
         for (i, s) in sources.enumerated() {
             let id = s.view.transitionID!
@@ -120,13 +110,7 @@ import SharedElements
             if partners.isEmpty { unmatched.append(name(s, .back)); continue }
             if rank >= partners.count { skipped.append("\(name(s, .back)) duplicateLost"); continue }
             let j = partners[rank]
-            if nested(s, in: sources, won: sourceWon) || nested(destinations[j], in: destinations, won: destinationWon) {
-                skipped.append("\(name(s, .back)) nestedInMatchedAncestor")
-                skipped.append("\(name(destinations[j], .fore)) nestedInMatchedAncestor")
-                continue
-            }
-            sourceWon[i] = true
-            destinationWon[j] = true
+            // A nested pair flies too (inside its parent's flight, or in the container).
             pairs.append("\(name(s, .back)) -> \(name(destinations[j], .fore))")
         }
         for (j, d) in destinations.enumerated() {

@@ -89,8 +89,25 @@ import SharedElements
         let outerFore = scene.tagged("outer", CGRect(x: 0, y: 100, width: 100, height: 100), in: scene.fore.view)
         scene.tagged("inner", CGRect(x: 10, y: 10, width: 20, height: 20), in: outerFore, color: .blue)
         let plan = try present()
-        #expect(plan.pairs.map(\.id) == ["outer"])
-        #expect(plan.skipped.map(\.reason) == [.nestedInMatchedAncestor, .nestedInMatchedAncestor])
+        #expect(plan.pairs.map(\.id) == ["outer", "inner"])
+        #expect(plan.skipped.isEmpty)
+        #expect(plan.pairs[0].parent == nil && plan.pairs[1].parent == 0)
+        // In the parent flyer's coordinates: where it sits in each parent.
+        #expect(plan.pairs[1].from.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+        #expect(plan.pairs[1].to.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(plan.pairs[1].duration == plan.pairs[0].duration)
+    }
+
+    @Test func nestedViewWhoseParentsDoNotPairFliesInTheContainer() throws {
+        let outer = scene.tagged("outer", CGRect(x: 0, y: 0, width: 50, height: 50), in: scene.back.view)
+        scene.tagged("inner", CGRect(x: 5, y: 5, width: 10, height: 10), in: outer, color: .blue)
+        scene.tagged("outer", CGRect(x: 0, y: 100, width: 100, height: 100), in: scene.fore.view)
+        scene.tagged("inner", CGRect(x: 60, y: 20, width: 20, height: 20), in: scene.fore.view, color: .blue)
+        let plan = try present()
+        #expect(plan.pairs.map(\.id) == ["outer", "inner"])
+        #expect(plan.pairs[1].parent == nil)
+        #expect(plan.pairs[1].from.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+        #expect(plan.pairs[1].to.frame == CGRect(x: 60, y: 20, width: 20, height: 20))
     }
 
     @Test func singularTransformIsSkippedAndReported() throws {

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import SharedElements
+
+/// A shared element inside another flies once: inside its parent's flight when the parents pair,
+/// and never also in the parents' snapshots.
+@MainActor
+@Suite struct SharedElementNestingTests {
+    let scene = MatchingTestScene(size: CGSize(width: 200, height: 300))
+    static let orange = Color(red: 1, green: 0.7, blue: 0.28)
+
+    /// A blue card holding an orange dot on each screen; both cards clip.
+    @discardableResult
+    func build(dotFrom: CGRect = CGRect(x: 10, y: 10, width: 30, height: 30),
+               dotTo: CGRect = CGRect(x: 120, y: 20, width: 60, height: 60)) -> (View, View) {
+        let card = scene.tagged("card", CGRect(x: 20, y: 40, width: 80, height: 80), in: scene.back.view, color: .blue)
+        card.clipsToBounds = true
+        let dot = scene.tagged("dot", dotFrom, in: card, color: Self.orange)
+        let big = scene.tagged("card", CGRect(x: 0, y: 100, width: 200, height: 200), in: scene.fore.view, color: .blue)
+        big.clipsToBounds = true
+        scene.tagged("dot", dotTo, in: big, color: Self.orange)
+        return (card, dot)
+    }
+
+    /// The orange pixels of `frame`: how many, and the area of the box around them.
+    static func orangeInk(_ frame: Bitmap) -> (count: Int, boxArea: Int) {
+        var count = 0, minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let c = frame[x, y]
+                guard c.r > 200, c.g > 120, c.g < 220, c.b < 110 else { continue }
+                count += 1
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        return (count, count == 0 ? 0 : (maxX - minX + 1) * (maxY - minY + 1))
+    }
+
+    @Test func theNestedElementShowsOnceOnEveryFrame() throws {
+        build()
+        let (transition, rest) = try scene.presentLinearly(duration: 1)
+        #expect(Self.orangeInk(rest).count == 900)
+        let flights = transition.activeFlights
+        #expect(flights.count == 2)
+        let parent = try #require(flights.first), child = try #require(flights.last)
+        #expect(child.isInsideParent && child.root.isDescendant(of: parent.flyer))
+        for step in 1...9 {
+            scene.window.clock.advance(by: 0.1)
+            let frame = try scene.window.render()
+            let ink = Self.orangeInk(frame)
+            // The dot's side grows linearly from 30 to 60 points: one square of that size.
+            let side = 30 + 30 * CGFloat(step) / 10
+            let expected = Int(side * side)
+            #expect(abs(ink.count - expected) < expected / 8, "step \(step): \(ink.count) orange pixels, one dot is \(expected)")
+            #expect(ink.boxArea < ink.count * 5 / 4, "step \(step): the orange ink spreads over \(ink.boxArea) pixels")
+        }
+        scene.window.clock.advance(by: 0.2)
+        #expect(transition.lastRestoration?.isClean == true)
+    }
+
+    @Test func firstAndLastFramesEqualTheScreensAtRest() throws {
+        build()
+        let (transition, rest) = try scene.presentLinearly(duration: 0.5)
+        #expect(matchingTestDifferingPixels(try scene.window.render(), rest) == 0)
+        scene.window.clock.advance(by: 0.5 - 1e-6)
+        let last = try scene.window.render()
+        scene.window.clock.advance(by: 0.1)
+        #expect(!transition.isRunning)
+        #expect(matchingTestDifferingPixels(last, try scene.window.render()) == 0)
+    }
+
+    @Test func theNestedFlightKeepsTimeWithItsParentUnlessItHasOptions() throws {
+        let (_, dot) = build()
+        var own = SharedElementOptions()
+        own.duration = .fixed(0.2)
+        dot.sharedElementOptions = own
+        let (transition, _) = try scene.presentLinearly(duration: 0.5)
+        let plan = try #require(transition.lastPlan)
+        #expect(plan.pairs.map(\.duration) == [0.5, 0.2])
+    }
+
+    @Test func aGrandchildFliesInsideTheChildFlight() throws {
+        let (_, dot) = build()
+        scene.tagged("speck", CGRect(x: 5, y: 5, width: 10, height: 10), in: dot, color: .green)
+        let bigDot = try #require(scene.fore.view.subviews.first?.subviews.first)
+        scene.tagged("speck", CGRect(x: 10, y: 10, width: 20, height: 20), in: bigDot, color: .green)
+        let (transition, _) = try scene.presentLinearly(duration: 0.5)
+        let plan = try #require(transition.lastPlan)
+        #expect(plan.pairs.map(\.id) == ["card", "dot", "speck"])
+        #expect(plan.pairs.map(\.parent) == [nil, 0, 1])
+        let flights = transition.activeFlights
+        #expect(flights[2].root.isDescendant(of: flights[1].flyer))
+        scene.window.clock.advance(by: 1)
+        #expect(transition.lastRestoration?.isClean == true)
+    }
+
+    @Test func aDismissalFliesTheNestedElementBack() throws {
+        build()
+        let (transition, _) = try scene.presentLinearly(duration: 0.3)
+        scene.window.clock.advance(by: 0.5)
+        let atRest = try scene.window.render()
+        scene.fore.dismiss(animated: true)
+        let plan = try #require(transition.lastPlan)
+        #expect(plan.pairs.map(\.parent) == [nil, 0])
+        #expect(matchingTestDifferingPixels(try scene.window.render(), atRest) == 0)
+        scene.window.clock.advance(by: 0.15)
+        let ink = Self.orangeInk(try scene.window.render())
+        #expect(ink.count > 900 && ink.count < 3600 && ink.boxArea < ink.count * 5 / 4)
+        scene.window.clock.advance(by: 0.5)
+        #expect(transition.lastRestoration?.isClean == true)
+        #expect(Self.orangeInk(try scene.window.render()).count == 900)
+    }
+}
