@@ -24,6 +24,15 @@ package final class SharedElementDriver: ClockParticipant {
     package let total: TimeInterval
     /// The dimming view of ``SharedElementOptions/Background/dim(_:)``, faded with the background.
     package var dimming: (view: View, from: CGFloat, to: CGFloat)?
+    /// The container the flyers fly in: set to follow destinations that move or go away while
+    /// playing on the clock (``SharedElementRetarget``); `nil` to keep every course as planned.
+    package weak var container: View?
+    /// Told when flight `i`'s destination moved (`false`) or went away (`true`), once each.
+    package var destinationChanged: ((Int, Bool) -> Void)?
+    /// Each flight's following of its destination, made on the first frame it is needed.
+    private var retargets: [SharedElementRetarget?] = []
+    /// Whether each flight's destination was in a window when the flight began.
+    private var destinationWasShown: [Bool] = []
     private var done: (() -> Void)?
 
     private enum Mode {
@@ -68,11 +77,48 @@ package final class SharedElementDriver: ClockParticipant {
         showRest(elapsed: elapsed)
     }
 
-    /// Puts every flyer where the timeline has it `elapsed` seconds in.
-    private func showFlights(elapsed: TimeInterval) {
+    /// Puts every flyer where the timeline has it `elapsed` seconds in (moved onto its
+    /// destination's new place when `follow` and the destination moved).
+    private func showFlights(elapsed: TimeInterval, follow: Bool = false) {
         timeline.evaluate(at: elapsed, into: &frames, progress: &progress)
+        if follow { followDestinations(elapsed: elapsed) }
         View.performWithoutAnimation {
-            for i in flights.indices { flights[i].apply(frames[i], fade: progress[i]) }
+            if retargets.isEmpty {
+                for i in flights.indices { flights[i].apply(frames[i], fade: progress[i]) }
+            } else {
+                for i in flights.indices {
+                    let flight = flights[i]
+                    let g = retargets[i]?.applied(to: frames[i], at: progress[i], elapsed: elapsed,
+                                                  end: flight.delay + flight.duration) ?? frames[i]
+                    flight.apply(g, fade: progress[i])
+                }
+            }
+        }
+    }
+
+    /// Looks at every flight's destination (flights in the container only: a nested one rides
+    /// with its parent) and follows it where it moved, or lets the flyer fade where it is when
+    /// it went away.
+    private func followDestinations(elapsed: TimeInterval) {
+        guard let container, let inverse = container.layer.projectiveTransformToRoot().inverse else { return }
+        if destinationWasShown.count != flights.count {
+            destinationWasShown = flights.map { $0.destinationView?.window != nil }
+        }
+        for i in flights.indices where destinationWasShown[i] && !flights[i].isInsideParent {
+            let flight = flights[i]
+            if retargets.isEmpty { retargets = Array(repeating: nil, count: flights.count) }
+            var retarget = retargets[i] ?? SharedElementRetarget(destination: flight.track.to)
+            guard retarget.vanished == nil else { continue }
+            guard let view = flight.destinationView, view.window != nil else {
+                retarget.vanish(at: elapsed, geometry: flight.currentGeometry)
+                retargets[i] = retarget
+                destinationChanged?(i, true)
+                continue
+            }
+            guard let now = SharedElementPlanner.currentGeometry(of: view, containerInverse: inverse) else { continue }
+            let movedBefore = retarget.hasMoved
+            if retarget.observe(now, at: progress[i]), !movedBefore { destinationChanged?(i, false) }
+            retargets[i] = retarget
         }
     }
 
@@ -197,7 +243,9 @@ package final class SharedElementDriver: ClockParticipant {
         switch mode {
         case .timed(let start):
             let finished = now - start >= total - 1e-9
-            show(elapsed: finished ? total : now - start)
+            let e = finished ? total : now - start
+            showFlights(elapsed: e, follow: container != nil)
+            showRest(elapsed: e)
             if finished { finish() }
         case .reversing:
             let e = elapsed(at: now)

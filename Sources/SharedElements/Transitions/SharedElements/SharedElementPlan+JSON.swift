@@ -75,6 +75,8 @@ private struct TimelineDocument: Encodable {
     var duplicates: [Duplicate]
     var skipped: [Skip]
     var scrolledIntoView: [String]
+    var destinationsMoved: [String]?
+    var destinationsRemoved: [String]?
 
     init(_ plan: SharedElementPlan) {
         direction = plan.direction == .forward ? "forward" : "backward"
@@ -94,6 +96,8 @@ private struct TimelineDocument: Encodable {
         }
         skipped = plan.skipped.map { Skip(element: Self.name($0.element), reason: $0.reason.rawValue) }
         scrolledIntoView = plan.scrolledIntoView.map(Self.name)
+        destinationsMoved = plan.destinationsMoved.isEmpty ? nil : plan.destinationsMoved.map(Self.name)
+        destinationsRemoved = plan.destinationsRemoved.isEmpty ? nil : plan.destinationsRemoved.map(Self.name)
     }
 
     /// "fore:card@0.2.1": side, ID and index path.

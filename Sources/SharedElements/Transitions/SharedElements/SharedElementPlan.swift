@@ -145,6 +145,12 @@ public struct SharedElementPlan: Sendable, Equatable {
     public var scrolledIntoView: [Element] = []
     /// Seconds the transition waited for content to be ready before capturing.
     public var readinessWait: TimeInterval = 0
+    /// Pairs whose destination moved during the flight (something scrolled or laid out again):
+    /// the flight followed it and landed where it is (filled in as the run plays).
+    public var destinationsMoved: [Element] = []
+    /// Pairs whose destination left the window during the flight: the flyer stopped where it
+    /// was and faded out (filled in as the run plays).
+    public var destinationsRemoved: [Element] = []
     /// The timing of the transition's flights (its options' ``SharedElementOptions/timing``).
     /// A pair with per-element options may differ: see its ``Pair/timing``.
     public var timing: AnimationTiming = .curve(SharedElementOptions.standardCurve)

@@ -59,6 +59,17 @@ extension SharedElementPlanner {
             cornerRadius: view.layer.cornerRadius, borderWidth: view.layer.borderWidth)
     }
 
+    /// Where `view` is now in the coordinates of the container whose map from the window is
+    /// `containerInverse` (centre and size; for following a destination that moves), or `nil`
+    /// when its map there is singular or not finite.
+    package static func currentGeometry(of view: View, containerInverse: ProjectiveTransform) -> SharedElementGeometry? {
+        let b = view.bounds
+        let map = view.layer.projectiveTransformToRoot().concatenating(containerInverse)
+        let centred = ProjectiveTransform(scale: 1, translation: CGPoint(x: b.midX, y: b.midY)).concatenating(map)
+        guard centred.isFinite, abs(centred.determinant) > 1e-12 else { return nil }
+        return SharedElementGeometry(size: b.size, transform: embed(centred))
+    }
+
     /// The product of the opacities of `root`'s ancestors.
     package static func opacity(above root: View) -> CGFloat {
         var alpha: CGFloat = 1

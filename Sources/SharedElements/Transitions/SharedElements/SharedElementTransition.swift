@@ -153,6 +153,12 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
             self?.end(records: records, flights: flights)
         }
         if let dimming { driver.dimming = (dimming, forward ? 0 : 1, forward ? 1 : 0) }
+        driver.container = context.containerView
+        driver.destinationChanged = { [weak self] i, removed in
+            guard let self, run.pairings.indices.contains(i) else { return }
+            let element = run.pairings[i].pair.destination
+            if removed { self.lastPlan?.destinationsRemoved.append(element) } else { self.lastPlan?.destinationsMoved.append(element) }
+        }
         self.driver = driver
         driver.show(elapsed: 0)
         launch(driver, context: context, window: window, quiet: background == nil && dimming == nil)
@@ -204,7 +210,14 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         for record in records { record.handBack() }
         var report = SharedElementRestoration()
         report.checkedViews = records.count
-        report.mismatches = records.flatMap { $0.mismatches() }
+        // What the app itself did to a destination during the run (laid it out elsewhere, took
+        // it away) is not the run's to put back.
+        let moved = Set(lastPlan?.destinationsMoved ?? []), removed = Set(lastPlan?.destinationsRemoved ?? [])
+        report.mismatches = records.flatMap { $0.mismatches() }.filter { m in
+            guard let e = m.element else { return true }
+            if removed.contains(e) && (m.property == "superview" || m.property == "index") { return false }
+            return !(moved.contains(e) && m.property == "frame")
+        }
         report.leftoverSnapshots = flights.filter { $0.root.superview != nil }.count
         for record in records { record.restoreValues() }
         lastRestoration = report

@@ -49,12 +49,23 @@ import SharedElements
         #expect(destination.layer.cornerRadius == 0)
     }
 
-    @Test func aViewMovedToAnotherSuperviewMidFlightIsReported() throws {
+    @Test func aDestinationTheAppRemovesMidFlightIsReportedInThePlan() throws {
         let (transition, _, destination) = try run { _, destination in
             destination.removeFromSuperview()
         }
+        // The app took it away: the plan says so, and it is not the run's to put back.
+        #expect(transition.lastPlan?.destinationsRemoved.map(\.side) == [.fore])
         let report = try #require(transition.lastRestoration)
-        #expect(report.mismatches.contains { $0.property == "superview" && $0.element?.side == .fore })
-        #expect(destination.superview == nil)
+        #expect(!report.mismatches.contains { $0.property == "superview" })
+        #expect(destination.superview == nil && !destination.isHidden)
+    }
+
+    @Test func aSourceMovedToAnotherSuperviewMidFlightIsReported() throws {
+        let (transition, source, _) = try run { source, _ in
+            source.superview?.superview?.addSubview(source)
+        }
+        let report = try #require(transition.lastRestoration)
+        #expect(report.mismatches.contains { $0.property == "superview" && $0.element?.side == .back })
+        #expect(source.superview != nil)
     }
 }
