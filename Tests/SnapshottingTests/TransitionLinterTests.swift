@@ -26,19 +26,29 @@ import Snapshotting
 
     // MARK: - coverage
 
-    @Test func coverageFiresWhenTheFlyerTurnsSeeThrough() throws {
-        squares()
+    @Test func coverageFiresWhenBothSnapshotsFadeAtOnce() throws {
+        // Tiles whose content is a filled subview (no background colour of their own, which the
+        // flyer would draw under the snapshots): the snapshots alone are opaque.
+        let tiles: [(CGRect, View, Color)] = [(CGRect(x: 20, y: 20, width: 40, height: 40), stage.back.view, .systemOrange),
+                                              (CGRect(x: 20, y: 120, width: 160, height: 160), stage.fore.view, .systemBlue)]
+        for (frame, parent, color) in tiles {
+            let tile = stage.card("tile", frame, in: parent, color: color)
+            tile.backgroundColor = nil
+            let fill = View(frame: tile.bounds)
+            fill.backgroundColor = color
+            fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            tile.addSubview(fill)
+        }
         let transition = LintStage.flight()
         let report = try stage.lint(transition) { _ in
-            // The squares' colour is the flyer's background (the snapshots leave it out): fade it.
             for flight in transition.activeFlights {
-                guard let c = flight.flyer.layer.backgroundColor else { continue }
-                flight.flyer.layer.backgroundColor = Color(red: c.red, green: c.green, blue: c.blue, alpha: 0.9)
+                flight.sourceSnapshot?.layer.opacity = 0.6
+                flight.destinationSnapshot?.layer.opacity = 0.3
             }
         }
         let finding = try #require(report.findings.first { $0.rule == .coverage })
         #expect(finding.element == "tile")
-        #expect(abs(finding.measured - 0.9) < 0.02)
+        #expect(abs(finding.measured - 0.9) < 0.02)   // 0.6 + 0.3, the two snapshots added (plus-lighter)
         #expect(finding.threshold == 254.0 / 255)
         #expect(finding.crop != nil)
     }

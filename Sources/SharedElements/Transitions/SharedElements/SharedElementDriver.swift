@@ -104,7 +104,12 @@ package final class SharedElementDriver: ClockParticipant {
         if destinationWasShown.count != flights.count {
             destinationWasShown = flights.map { $0.destinationView?.window != nil }
         }
-        for i in flights.indices where destinationWasShown[i] && !flights[i].isInsideParent {
+        // Up to 64 destinations a frame, taking turns when there are more (each is then looked
+        // at every few frames; a move seen late still blends in from where it is seen).
+        let count = flights.count, budget = min(count, Self.destinationChecksPerFrame)
+        for k in 0..<budget {
+            let i = (nextCheck + k) % count
+            guard destinationWasShown[i], !flights[i].isInsideParent else { continue }
             let flight = flights[i]
             if retargets.isEmpty { retargets = Array(repeating: nil, count: flights.count) }
             var retarget = retargets[i] ?? SharedElementRetarget(destination: flight.track.to)
@@ -120,7 +125,13 @@ package final class SharedElementDriver: ClockParticipant {
             if retarget.observe(now, at: progress[i]), !movedBefore { destinationChanged?(i, false) }
             retargets[i] = retarget
         }
+        nextCheck = count > 0 ? (nextCheck + budget) % count : 0
     }
+
+    /// How many flights' destinations one frame looks at.
+    static let destinationChecksPerFrame = 64
+    /// The flight whose destination the next frame looks at first.
+    private var nextCheck = 0
 
     /// Shows the background and unmatched views `elapsed` seconds in.
     private func showRest(elapsed: TimeInterval) {

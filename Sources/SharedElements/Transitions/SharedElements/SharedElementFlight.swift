@@ -134,13 +134,28 @@ package final class SharedElementFlight {
         currentGeometry = g
         currentFade = p
         let layer = flyer.layer
-        flyer.bounds = CGRect(origin: .zero, size: g.size)
-        pair.frame = flyer.bounds
-        layer.position = .zero
-        layer.transform = g.transform
-        layer.opacity = Float(g.alpha)
-        layer.cornerRadius = g.cornerRadius
-        pair.layer.cornerRadius = g.cornerRadius
+        // Straight to the layers, and only what changed: a frame of many flights sets nothing twice.
+        let size = g.size
+        if layer.bounds.size != size || layer.bounds.origin != .zero {
+            let rect = CGRect(origin: .zero, size: size), centre = CGPoint(x: size.width / 2, y: size.height / 2)
+            layer.bounds = rect
+            pair.layer.bounds = rect
+            pair.layer.position = centre
+            if imageContent == nil && layout.fills {
+                for snapshot in [sourceSnapshot, destinationSnapshot] {
+                    snapshot?.layer.bounds = rect
+                    snapshot?.layer.position = centre
+                }
+            }
+        }
+        if layer.position != .zero { layer.position = .zero }
+        if layer.transform != g.transform { layer.transform = g.transform }
+        let opacity = Float(g.alpha)
+        if layer.opacity != opacity { layer.opacity = opacity }
+        if layer.cornerRadius != g.cornerRadius {
+            layer.cornerRadius = g.cornerRadius
+            pair.layer.cornerRadius = g.cornerRadius
+        }
         if let (a, b) = shadows {
             let shadow = a.mixed(with: b, CGFloat(p.isFinite ? min(max(p, 0), 1) : 1))
             layer.shadowColor = shadow.color
@@ -148,10 +163,12 @@ package final class SharedElementFlight {
             layer.shadowRadius = shadow.radius
             layer.shadowOffset = shadow.offset
         }
-        layer.borderWidth = g.borderWidth
         let t = CGFloat(p.isFinite ? min(max(p, 0), 1) : 1), (c0, c1) = borderColors
-        layer.borderColor = Color(red: c0.red + (c1.red - c0.red) * t, green: c0.green + (c1.green - c0.green) * t,
-                                  blue: c0.blue + (c1.blue - c0.blue) * t, alpha: c0.alpha + (c1.alpha - c0.alpha) * t)
+        if layer.borderWidth != g.borderWidth { layer.borderWidth = g.borderWidth }
+        let borderColor = c0 == c1 ? c0 : Color(
+            red: c0.red + (c1.red - c0.red) * t, green: c0.green + (c1.green - c0.green) * t,
+            blue: c0.blue + (c1.blue - c0.blue) * t, alpha: c0.alpha + (c1.alpha - c0.alpha) * t)
+        if layer.borderColor != borderColor { layer.borderColor = borderColor }
         imageContent?.layout(at: p)
         if let (c0, c1) = backgroundColors { layer.backgroundColor = c0.interpolated(to: c1, progress: Double(t)) }
         if let clip, let clipView, let bounds = clipView.superview?.bounds {
@@ -168,8 +185,8 @@ package final class SharedElementFlight {
             destinationSnapshot?.frame = frames.destination
         }
         let (source, destination) = Self.opacities(crossFade, at: p)
-        sourceSnapshot?.layer.opacity = source
-        destinationSnapshot?.layer.opacity = destination
+        if let s = sourceSnapshot?.layer, s.opacity != source { s.opacity = source }
+        if let d = destinationSnapshot?.layer, d.opacity != destination { d.opacity = destination }
     }
 
     /// The source's and the destination's opacity at fade progress `p` (clamped to 0...1), in
