@@ -19,6 +19,8 @@ public struct PrototypeElementOptions: Sendable, Equatable {
     public var zPosition: CGFloat?
     public var crossFade: SharedElementOptions.CrossFade?
     public var content: SharedElementOptions.Content?
+    public var fliesAboveChrome: Bool?
+    public var keepsAncestorClip: Bool?
 
     public init() {}
 
@@ -33,10 +35,12 @@ public struct PrototypeElementOptions: Sendable, Equatable {
         if let zPosition { options.zPosition = zPosition }
         if let crossFade { options.crossFade = crossFade }
         if let content { options.content = content }
+        if let fliesAboveChrome { options.fliesAboveChrome = fliesAboveChrome }
+        if let keepsAncestorClip { options.keepsAncestorClip = keepsAncestorClip }
         return options
     }
 
-    package static let keys = ["properties", "arc", "duration", "delay", "curve", "spring", "zPosition", "crossFade", "content"]
+    package static let keys = ["properties", "arc", "duration", "delay", "curve", "spring", "zPosition", "crossFade", "content", "fliesAboveChrome", "keepsAncestorClip"]
 
     package static func read(_ r: JSONReader) throws -> PrototypeElementOptions {
         try r.rejectUnknownKeys(suggesting: keys)
@@ -56,6 +60,8 @@ public struct PrototypeElementOptions: Sendable, Equatable {
         if let z = try r.optional("zPosition") { o.zPosition = try z.number(in: -1000...1000) }
         if let c = try r.optional("crossFade") { o.crossFade = try PrototypeTransition.crossFade(c) }
         if let c = try r.optional("content") { o.content = try PrototypeTransition.content(c) }
+        if let f = try r.optional("fliesAboveChrome") { o.fliesAboveChrome = try f.bool() }
+        if let k = try r.optional("keepsAncestorClip") { o.keepsAncestorClip = try k.bool() }
         return o
     }
 }

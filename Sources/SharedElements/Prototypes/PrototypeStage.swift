@@ -109,6 +109,7 @@ public final class PrototypeStage {
         }
         view.contentMode = spec.contentMode
         view.autoresizingMask = spec.autoresizing
+        if spec.isChrome { view.isTransitionChrome = true }
         view.transitionID = spec.transitionID
         if let element = spec.sharedElement { view.sharedElementOptions = element.applied(to: base) }
     }

@@ -5,7 +5,7 @@ import Foundation
 extension PrototypeView {
     package static let commonKeys = [
         "type", "frame", "backgroundColor", "cornerRadius", "alpha", "clipsToBounds", "hidden", "rotation", "border",
-        "shadow", "transitionID", "sharedElement", "children", "autoresizing",
+        "shadow", "transitionID", "sharedElement", "children", "autoresizing", "chrome",
     ]
     /// The `autoresizing` names, UIKit's.
     package static let autoresizingNames: [(String, AutoresizingMask)] = [
@@ -16,7 +16,7 @@ extension PrototypeView {
     package static let imageKeys = ["image", "contentMode"]
     package static let labelKeys = ["text", "fontSize", "weight", "textColor", "alignment", "lines"]
     /// Keys a screen (a view controller's root view) does not take.
-    static let rootForbidden: Set<String> = ["type", "frame", "hidden", "rotation", "transitionID", "sharedElement"]
+    static let rootForbidden: Set<String> = ["type", "frame", "hidden", "rotation", "transitionID", "sharedElement", "chrome"]
     package static let weights: [(String, Font.Weight)] = [
         ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
         ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
@@ -65,6 +65,7 @@ extension PrototypeView {
         if let d = try r.optional("rotation") { view.rotation = try d.number(in: -3600...3600) }
         if let b = try r.optional("border") { view.border = try border(b) }
         if let s = try r.optional("shadow") { view.shadow = try shadow(s) }
+        if let c = try r.optional("chrome") { view.isChrome = try c.bool() }
         if let a = try r.optional("autoresizing") {
             var mask: AutoresizingMask = []
             for item in try a.array() { mask.insert(try pick(item, autoresizingNames)) }

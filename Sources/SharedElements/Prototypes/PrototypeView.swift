@@ -68,6 +68,8 @@ public struct PrototypeView: Sendable, Equatable {
     /// How the view follows its superview's size changes (UIKit's autoresizing mask): what a
     /// ``SharedElementOptions/Content/relayout`` flight of its superview lays out by.
     public var autoresizing: AutoresizingMask = []
+    /// Whether flyers pass under the view (``View/isTransitionChrome``): a bar or a floating control.
+    public var isChrome = false
     public var transitionID: String?
     /// Exceptions to the shared-element options for this view's flight.
     public var sharedElement: PrototypeElementOptions?

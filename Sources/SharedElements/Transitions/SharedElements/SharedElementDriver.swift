@@ -27,6 +27,9 @@ package final class SharedElementDriver: ClockParticipant {
     /// The container the flyers fly in: set to follow destinations that move or go away while
     /// playing on the clock (``SharedElementRetarget``); `nil` to keep every course as planned.
     package weak var container: View?
+    /// The stand-ins keeping the screens' chrome above the flyers, given their chrome's opacity
+    /// on every frame.
+    package var chrome: SharedElementChrome?
     /// Told when flight `i`'s destination moved (`false`) or went away (`true`), once each.
     package var destinationChanged: ((Int, Bool) -> Void)?
     /// Each flight's following of its destination, made on the first frame it is needed.
@@ -145,6 +148,7 @@ package final class SharedElementDriver: ClockParticipant {
                 dimming.view.alpha = dimming.from.interpolated(to: dimming.to, progress: curve.value(at: p))
             }
         }
+        chrome?.update()
     }
 
     /// Runs the flights back to their start from where they are now, then ends.

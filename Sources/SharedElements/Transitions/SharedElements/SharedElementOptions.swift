@@ -122,6 +122,15 @@ public struct SharedElementOptions: Sendable, Equatable {
     /// detailCard.sharedElementOptions = card
     /// ```
     public var content: Content = .automatic
+    /// Whether flyers pass over the screens' chrome (navigation bars, tab bars, views marked
+    /// ``View/isTransitionChrome``) instead of under it (default `false`), as Compose's
+    /// `renderInSharedTransitionScopeOverlay` does. Mostly useful per element, for an element
+    /// that must stay in sight (a photo flying into a full-screen viewer).
+    public var fliesAboveChrome = false
+    /// Whether a flyer that starts or ends inside a clipping ancestor (a scroll view, a card that
+    /// clips) flies inside that ancestor's clip, which opens up over the flight (default `true`,
+    /// Compose's `clipInOverlayDuringTransition`); `false` lets it fly free of every clip.
+    public var keepsAncestorClip = true
 
     public init() {}
 

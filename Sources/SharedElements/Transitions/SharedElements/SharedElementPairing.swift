@@ -41,7 +41,7 @@ package struct SharedElementPairing {
     /// taken now (styles and opacity taken off for the capture). A pair of image views flies its
     /// images laid out by content mode instead of snapshots.
     func makeFlight(track: SharedElementTimeline.Track, container: View) -> SharedElementFlight {
-        let clip = pair.parent == nil ? SharedElementClip(source: sourceView, destination: destinationView, container: container) : nil
+        let clip = pair.parent == nil && pair.keepsAncestorClip ? SharedElementClip(source: sourceView, destination: destinationView, container: container) : nil
         let flight = makeFlyer(track: track, clip: clip)
         flight.sourceView = sourceView
         flight.destinationView = destinationView

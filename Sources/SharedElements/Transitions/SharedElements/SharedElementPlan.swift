@@ -106,6 +106,9 @@ public struct SharedElementPlan: Sendable, Equatable {
         /// the container. A nested element whose parents do not pair flies in the container; in
         /// every case the parents' snapshots leave it out, so it shows once.
         public var parent: Int?
+        /// Whether the flyer flies inside its views' clipping ancestors' clip
+        /// (``SharedElementOptions/keepsAncestorClip``).
+        public var keepsAncestorClip = true
         /// Where the flyer really ends when the options match only part of the geometry
         /// (`.position` or `.size`): the destination's own. ``to`` is where the matched part ends;
         /// the flight reaches it over the first three quarters and settles from there onto this

@@ -125,7 +125,8 @@ extension SharedElementPlanner {
         pairing.pair.duration = options.flightDuration(from: pairing.pair.from, to: pairing.pair.to)
         pairing.pair.arc = flight.arc
         pairing.pair.timing = options.timing
-        pairing.pair.zPosition = flight.zPosition
+        pairing.pair.zPosition = flight.zPosition + (options.fliesAboveChrome ? 2 * SharedElementChrome.zPosition : 0)
+        pairing.pair.keepsAncestorClip = options.keepsAncestorClip
         pairing.pair.crossFade = options.crossFade
         pairing.pair.content = options.content
         pairing.pair.hasElementOptions = own != nil

@@ -131,7 +131,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         plan.scrolledIntoView = scrolled
         plan.readinessWait = waited
         lastPlan = plan
-        let records = run.makeRecords()
+        var records = run.makeRecords()
         let timeline = SharedElementTimeline(plan: run.plan)
         let flights = run.makeFlights(timeline: timeline, container: context.containerView)
         let dimming = Self.prefersReducedMotion ? nil : options.dimmingColor.map { Self.dimmingView($0, in: context.containerView) }
@@ -139,6 +139,13 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
             for pairing in run.pairings { pairing.hideViews() }
             for flight in flights where !flight.isInsideParent { context.containerView.addSubview(flight.root) }
             if let dimming { Self.insert(dimming, in: context.containerView, foreRoot: foreRoot, backRoot: backRoot) }
+        }
+        // The arriving or leaving screen's bars stay above the flyers (the back screen's are
+        // under the fore screen, covered at one end, so they are left where they are).
+        let chrome = flights.isEmpty ? nil : SharedElementChrome(roots: [foreRoot], container: context.containerView)
+        if let chrome {
+            records += chrome.chromeViews.map { SharedElementViewRecord($0, element: nil, handedBack: .hidden) }
+            chrome.install()
         }
         let background: View? = options.fadesForeground || Self.prefersReducedMotion ? foreRoot : nil
         for flight in flights { flight.backgroundFades = background != nil }
@@ -150,10 +157,12 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
             minimumDuration: context.duration, start: window.clock.now
         ) { [weak self] in
             dimming?.removeFromSuperview()
+            chrome?.remove()
             self?.end(records: records, flights: flights)
         }
         if let dimming { driver.dimming = (dimming, forward ? 0 : 1, forward ? 1 : 0) }
         driver.container = context.containerView
+        driver.chrome = chrome
         driver.destinationChanged = { [weak self] i, removed in
             guard let self, run.pairings.indices.contains(i) else { return }
             let element = run.pairings[i].pair.destination

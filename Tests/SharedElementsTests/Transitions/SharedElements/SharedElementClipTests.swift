@@ -66,6 +66,24 @@ import SharedElements
         #expect(transition.lastRestoration?.isClean == true)
     }
 
+    @Test func anElementThatReleasesTheClipFliesFreeFromTheFirstFrame() throws {
+        _ = photoInCard()
+        var free = SharedElementOptions()
+        free.keepsAncestorClip = false
+        scene.fore.view.subviews.first?.sharedElementOptions = free
+        let transition = linear()
+        scene.fore.transitionController.transition = transition
+        scene.back.present(scene.fore, animated: true)
+        let flight = try #require(transition.activeFlights.first)
+        #expect(flight.clipView == nil && flight.root === flight.flyer)
+        #expect(transition.lastPlan?.pairs.first?.keepsAncestorClip == false)
+        // Its square corners show over the card's rounded ones.
+        let corner = try scene.window.render()[10, 20]
+        #expect(corner.b > 200 && corner.r < 30)
+        scene.window.clock.advance(by: 0.5)
+        #expect(transition.lastRestoration?.isClean == true)
+    }
+
     @Test func onlyClippingAncestorsThatCutSomethingCount() {
         let card = photoInCard()
         let photo = card.subviews[0]
