@@ -54,9 +54,13 @@ extension SharedElementPlanner {
         // The walk gave the opacity down from the side's root; what lies above it comes in
         // `opacityAbove`.
         let alpha = candidate.pointee.opacity * opacityAbove
+        // Corner radius and border width as they are drawn: at most half the shorter side (a
+        // wider border fills the view), 0 when not a number, so they interpolate finitely.
+        let half = min(b.width, b.height) / 2
+        func drawn(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), half) }
         return SharedElementGeometry(
             size: b.size, transform: embed(centred), alpha: alpha,
-            cornerRadius: view.layer.cornerRadius, borderWidth: view.layer.borderWidth)
+            cornerRadius: drawn(view.layer.cornerRadius), borderWidth: drawn(view.layer.borderWidth))
     }
 
     /// Where `view` is now in the coordinates of the container whose map from the window is

@@ -109,10 +109,24 @@ package struct SharedElementViewRecord {
         if view.superview !== superview { wrong.append("superview") }
         if view.superview?.subviews.firstIndex(where: { $0 === view }) != index { wrong.append("index") }
         if view.frame != frame { wrong.append("frame") }
-        if view.alpha != alpha { wrong.append("alpha") }
-        if view.layer.transform != transform { wrong.append("transform") }
+        if !Self.same(view.alpha, alpha) { wrong.append("alpha") }
+        if view.layer.transform != transform && !view.layer.transform.isNaNEqual(to: transform) { wrong.append("transform") }
         if view.isHidden != isHidden { wrong.append("hidden") }
-        if Self.styles(of: view) != styles { wrong.append("styles") }
+        if !zip(Self.styles(of: view), styles).allSatisfy(Self.same) { wrong.append("styles") }
         return wrong.map { .init(element: element, property: $0) }
+    }
+
+    /// Whether two recorded numbers are the same value: equal, or both not a number (a view
+    /// given NaN keeps it, and that is not a change).
+    nonisolated static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || (a.isNaN && b.isNaN) }
+}
+
+extension Transform3D {
+    /// Whether every entry equals `other`'s, NaN counting as equal to NaN.
+    func isNaNEqual(to other: Transform3D) -> Bool {
+        let a = [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+        let b = [other.m11, other.m12, other.m13, other.m14, other.m21, other.m22, other.m23, other.m24,
+                 other.m31, other.m32, other.m33, other.m34, other.m41, other.m42, other.m43, other.m44]
+        return zip(a, b).allSatisfy(SharedElementViewRecord.same)
     }
 }

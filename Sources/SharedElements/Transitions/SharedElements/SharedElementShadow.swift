@@ -8,6 +8,12 @@ package struct SharedElementShadow: Equatable, Sendable {
     package var radius: CGFloat
     package var offset: CGSize
 
+    /// The largest blur radius a flyer's shadow takes, points: past it a shadow is a faint wash,
+    /// and a larger (or infinite) one is clamped to it.
+    package static let maximumRadius: CGFloat = 1_000
+    /// The largest offset a flyer's shadow takes each way, points.
+    package static let maximumOffset: CGFloat = 100_000
+
     /// The shadows a flyer goes between, from `source`'s layer to `destination`'s; `nil` when
     /// neither has a visible shadow.
     @MainActor
@@ -15,8 +21,9 @@ package struct SharedElementShadow: Equatable, Sendable {
         func own(_ l: Layer) -> SharedElementShadow? {
             let opacity = CGFloat(l.shadowOpacity)
             guard opacity.isFinite, opacity > 0, l.shadowColor.alpha > 0 else { return nil }
-            let radius = l.shadowRadius.isFinite ? max(l.shadowRadius, 0) : 0
-            let offset = l.shadowOffset.width.isFinite && l.shadowOffset.height.isFinite ? l.shadowOffset : .zero
+            let radius = l.shadowRadius.isNaN ? 0 : min(max(l.shadowRadius, 0), maximumRadius)
+            func clamped(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, -maximumOffset), maximumOffset) }
+            let offset = CGSize(width: clamped(l.shadowOffset.width), height: clamped(l.shadowOffset.height))
             return SharedElementShadow(color: l.shadowColor, opacity: min(opacity, 1), radius: radius, offset: offset)
         }
         switch (own(source), own(destination)) {
