@@ -26,25 +26,23 @@ extension CompiledKeyframes {
     /// transform around the segment cannot be decomposed.
     func cubicTransform(segment i: Int, local u: Double) -> Transform3D? {
         let c = cubicWeights(segment: i, local: u)
-        let indices = [c.indices.0, c.indices.1, c.indices.2, c.indices.3]
-        var parts: [DecomposedTransform3D] = []
-        for k in indices {
-            guard let p = transforms[k].parts else { return nil }
-            parts.append(p)
+        guard let p0 = transforms[c.indices.0].parts, let p1 = transforms[c.indices.1].parts,
+              let p2 = transforms[c.indices.2].parts, let p3 = transforms[c.indices.3].parts
+        else { return nil }
+        let w = c.weights
+        let base = p1.quaternion
+        let inverse = Quaternion.conjugate(base)
+        func rotation(_ p: DecomposedTransform3D) -> SIMD3<Double> {
+            Quaternion.log(Quaternion.product(inverse, p.quaternion))
         }
-        let base = parts[1].quaternion
-        var result = DecomposedTransform3D(
-            translation: .zero, scale: .zero, skew: .zero, perspective: .zero, quaternion: base)
-        var rotation = SIMD3<Double>.zero
-        for (p, w) in zip(parts, [c.weights[0], c.weights[1], c.weights[2], c.weights[3]]) {
-            result.translation += p.translation * w
-            result.scale += p.scale * w
-            result.skew += p.skew * w
-            result.perspective += p.perspective * w
-            rotation += Quaternion.log(Quaternion.product(Quaternion.conjugate(base), p.quaternion)) * w
-        }
-        result.quaternion = Quaternion.product(base, Quaternion.exp(rotation))
-        return result.recomposed()
+        var r = DecomposedTransform3D.identity
+        r.translation = p0.translation * w[0] + p1.translation * w[1] + p2.translation * w[2] + p3.translation * w[3]
+        r.scale = p0.scale * w[0] + p1.scale * w[1] + p2.scale * w[2] + p3.scale * w[3]
+        r.skew = p0.skew * w[0] + p1.skew * w[1] + p2.skew * w[2] + p3.skew * w[3]
+        r.perspective = p0.perspective * w[0] + p1.perspective * w[1] + p2.perspective * w[2] + p3.perspective * w[3]
+        let turn = rotation(p0) * w[0] + rotation(p2) * w[2] + rotation(p3) * w[3]  // p1's own is zero
+        r.quaternion = Quaternion.product(base, Quaternion.exp(turn))
+        return r.recomposed()
     }
 }
 
