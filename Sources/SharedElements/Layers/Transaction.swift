@@ -45,8 +45,8 @@ public enum Transaction {
 
     /// Closes the innermost transaction opened by ``begin()``; its completion runs once its
     /// animations end. A commit with no such transaction open (one too many, or with none ever
-    /// begun) does nothing, and does not close the implicit transaction either (Core Animation
-    /// documents an exception for it; observed on iOS: a logged warning).
+    /// begun) does nothing, and does not close the implicit transaction either
+    /// (`CATransaction.commit` documents an exception for it; here it is ignored).
     public static func commit() {
         guard let stack = TransactionStack.current, let frame = stack.frames.last, !frame.isImplicit else { return }
         stack.frames.removeLast()
