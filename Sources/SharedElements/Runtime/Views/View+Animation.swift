@@ -6,6 +6,7 @@ extension View {
     /// Animates the view property changes `animations` makes over `duration` seconds, after
     /// `delay`, on the clock of the layers it touches (a window's clock); `completion` runs
     /// with `true` at the clock step where the last animation ends (`false` if one was removed).
+    /// `options` pick the curve (ease in and out by default) and `.repeat` / `.autoreverse`.
     ///
     /// ```swift
     /// View.animate(withDuration: 0.3, animations: { card.alpha = 0 }, completion: { _ in card.removeFromSuperview() })
@@ -73,6 +74,26 @@ extension View {
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: () -> Void
     ) {
         Transaction.addKeyframe(relativeStartTime: frameStartTime, relativeDuration: frameDuration, animations)
+    }
+
+    /// Inside an animation block, makes the animations of the changes `animations` makes play
+    /// `count` times (fractional counts end part way; `.infinity` for ever; 0 or less, or NaN,
+    /// once), forward then back each time when `autoreverses`
+    /// (`UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)`). Outside one the
+    /// changes apply without animation, as in UIKit.
+    ///
+    /// ```swift
+    /// View.animate(withDuration: 0.2, animations: {
+    ///     View.modifyAnimations(withRepeatCount: 3, autoreverses: true) { badge.alpha = 0.4 }
+    /// })
+    /// ```
+    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard Transaction.isOpen else { return performWithoutAnimation(animations) }
+        Transaction.begin()
+        Transaction.setAnimationRepeatCount(Float(count))
+        Transaction.setAnimationRepeatAutoreverses(autoreverses)
+        animations()
+        Transaction.commit()
     }
 
     /// Applies the changes without animating, even inside an animation block.

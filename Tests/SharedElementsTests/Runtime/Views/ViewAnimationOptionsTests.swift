@@ -54,4 +54,24 @@ import SharedElements
         #expect(animation?.repeatCount == .infinity)
         #expect(animation?.autoreverses == true)
     }
+
+    @Test func modifyAnimationsRepeatsAFiniteNumberOfTimes() {
+        var finished: [Bool] = []
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            View.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.alpha = 0 }
+            view.center = CGPoint(x: 50, y: 5)
+        }, completion: { finished.append($0) })
+        window.clock.advance(by: 2.5)
+        #expect(isClose(opacity(), 0.5, abs: 1e-6), "half way into the second pass")
+        #expect(view.layer.presentation().position == CGPoint(x: 50, y: 5), "the change outside plays once")
+        window.clock.advance(by: 1.6)
+        #expect(finished == [true], "after two passes there and back")
+        #expect(opacity() == 0)
+    }
+
+    @Test func modifyAnimationsOutsideABlockAppliesAtOnce() {
+        View.modifyAnimations(withRepeatCount: 2, autoreverses: false) { view.alpha = 0.5 }
+        #expect(view.layer.animationKeys().isEmpty)
+        #expect(opacity() == 0.5)
+    }
 }
