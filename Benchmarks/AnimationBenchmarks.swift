@@ -55,7 +55,8 @@ enum AnimationBenchmarks {
                 l.add(.spring(.bounds, to: CGRect(x: 0, y: 0, width: 120, height: 80), spring: spring, duration: 4), forKey: "grow")
             case .transform:
                 l.add(.basic(.transform, from: Transform3D.identity,
-                             to: Transform3D(rotationAngle: .pi * 0.9, x: 0, y: 1, z: 0), duration: 4), forKey: "turn")
+                             to: Transform3D(rotationAngle: .pi * 0.9, x: 0, y: 1, z: 0), duration: 4,
+                             timing: .default), forKey: "turn")
             case .stacked:
                 l.add(.basic(.position, from: CGPoint(x: 0, y: Double(i)), to: CGPoint(x: 300, y: Double(i)),
                              duration: 4, timing: .easeInEaseOut), forKey: "move")

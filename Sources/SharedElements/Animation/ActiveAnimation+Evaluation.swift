@@ -81,7 +81,8 @@ extension ActiveAnimation {
         source.completion?(finished)
         let g = groups
         groups = []
-        for group in g { group.animationEnded(finished: finished) }
+        // Innermost transaction first: it was committed first.
+        for group in g.reversed() { group.animationEnded(finished: finished) }
     }
 }
 

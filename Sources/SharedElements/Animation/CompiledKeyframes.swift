@@ -1,21 +1,39 @@
 import Foundation
 
-/// ``Keyframes`` ready to evaluate: vectors or decomposed transforms, key times checked.
+/// ``Keyframes`` ready to evaluate: vectors or decomposed transforms, key times checked (or,
+/// for the paced modes, computed from the distances between the values).
 package final class CompiledKeyframes {
     package let vectors: [SIMD4<Double>]
     let transforms: [TransformEnd]
     package let keyTimes: [Double]
     package let curves: [TimingCurve]?
     package let mode: Keyframes.CalculationMode
+    /// Whether values between keyframes follow the cubic spline.
+    let isCubic: Bool
 
     package init(_ k: Keyframes, isTransform: Bool) throws(AnimationError) {
-        let n = k.values.count
+        mode = k.calculationMode
+        isCubic = mode == .cubic || mode == .cubicPaced
+        let paced = mode == .paced || mode == .cubicPaced
+        // A value repeating the one before adds no path: the paced modes drop it, so that a
+        // held value leaves no corner in the cubic curve.
+        var values = k.values
+        if paced {
+            values = values.enumerated().filter { $0.offset == 0 || $0.element != values[$0.offset - 1] }.map(\.element)
+        }
+        let n = values.count
         if isTransform {
-            transforms = k.values.map { TransformEnd($0.transformValue) }
+            transforms = values.map { TransformEnd($0.transformValue) }
             vectors = []
         } else {
-            vectors = k.values.map(\.vector)
+            vectors = values.map(\.vector)
             transforms = []
+        }
+        if paced {
+            // Core Animation ignores key times and timing functions in the paced modes.
+            keyTimes = CompiledKeyframes.pacedKeyTimes(vectors: vectors, transforms: transforms, count: n)
+            curves = nil
+            return
         }
         if let kt = k.keyTimes {
             guard kt.count == n else {
@@ -28,7 +46,7 @@ package final class CompiledKeyframes {
             }
             keyTimes = kt
         } else {
-            keyTimes = n == 1 ? [0] : (0..<n).map { Double($0) / Double(n - 1) }
+            keyTimes = CompiledKeyframes.evenKeyTimes(n)
         }
         if let c = k.timingCurves {
             guard c.count == max(n - 1, 0) else {
@@ -38,7 +56,33 @@ package final class CompiledKeyframes {
         } else {
             curves = nil
         }
-        mode = k.calculationMode
+    }
+
+    static func evenKeyTimes(_ n: Int) -> [Double] {
+        n == 1 ? [0] : (0..<n).map { Double($0) / Double(n - 1) }
+    }
+
+    /// Key times in proportion to the distance travelled (constant speed along the straight
+    /// path); evenly spaced when the values do not move.
+    static func pacedKeyTimes(vectors: [SIMD4<Double>], transforms: [TransformEnd], count n: Int) -> [Double] {
+        guard n > 1 else { return [0] }
+        var lengths: [Double] = [0]
+        lengths.reserveCapacity(n)
+        for i in 1..<n {
+            let d: Double
+            if vectors.isEmpty {
+                let a = transforms[i - 1].matrix.entries, b = transforms[i].matrix.entries
+                d = zip(a, b).reduce(0) { $0 + Double(($1.0 - $1.1) * ($1.0 - $1.1)) }.squareRoot()
+            } else {
+                let v = vectors[i] - vectors[i - 1]
+                d = (v * v).sum().squareRoot()
+            }
+            lengths.append(lengths[i - 1] + (d.isFinite ? d : 0))
+        }
+        guard let total = lengths.last, total > 0 else { return evenKeyTimes(n) }
+        var times = lengths.map { $0 / total }
+        times[n - 1] = 1
+        return times
     }
 
     /// The segment containing `f` (clamped to the first and last) and the progress within it.
@@ -61,27 +105,19 @@ package final class CompiledKeyframes {
         if n == 1 { return vectors[0] }
         let (i, u) = locate(f)
         if mode == .discrete { return vectors[min(i, n - 1)] }
-        let p0 = vectors[i], p1 = vectors[i + 1]
-        guard mode == .cubic else { return p0 + (p1 - p0) * u }
-        // Hermite segment with Catmull-Rom tangents scaled to the key times.
-        let h = keyTimes[i + 1] - keyTimes[i]
-        func tangent(_ k: Int) -> SIMD4<Double> {
-            let a = max(k - 1, 0), b = min(k + 1, n - 1)
-            let dt = keyTimes[b] - keyTimes[a]
-            return dt > 0 ? (vectors[b] - vectors[a]) / dt : .zero
-        }
-        let m0 = tangent(i) * h, m1 = tangent(i + 1) * h
-        let u2 = u * u, u3 = u2 * u
-        let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
-        return p0 * h00 + m0 * h10 + p1 * h01 + m1 * h11
+        guard isCubic else { return vectors[i] + (vectors[i + 1] - vectors[i]) * u }
+        let c = cubicWeights(segment: i, local: u)
+        return vectors[c.indices.0] * c.weights[0] + vectors[c.indices.1] * c.weights[1]
+            + vectors[c.indices.2] * c.weights[2] + vectors[c.indices.3] * c.weights[3]
     }
 
-    /// The transform value at overall progress `f` (cubic mode interpolates linearly).
+    /// The transform value at overall progress `f`.
     package func transform(at f: Double) -> Transform3D {
         let n = transforms.count
         if n == 1 { return transforms[0].matrix }
         let (i, u) = locate(f)
         if mode == .discrete { return transforms[min(i, n - 1)].matrix }
+        if isCubic, let t = cubicTransform(segment: i, local: u) { return t }
         return transforms[i].interpolated(to: transforms[i + 1], progress: u)
     }
 }

@@ -17,7 +17,9 @@ public struct LayerAnimation {
     public var property: AnimatableProperty
     /// What the animation interpolates.
     public var content: Content
-    /// Curve or spring.
+    /// Curve or spring. Linear unless set: Core Animation's documented default when an
+    /// animation has no timing function ("`nil`, the default, … linear pacing",
+    /// `CAAnimation.timingFunction`).
     public var timing: AnimationTiming
     /// Seconds for one pass; zero, negative or non-finite makes the animation end as it
     /// begins.
@@ -44,9 +46,9 @@ public struct LayerAnimation {
     /// at the clock step that sees it.
     public var completion: ((_ finished: Bool) -> Void)?
 
-    /// Creates an animation from its parts.
+    /// Creates an animation from its parts; `timing` defaults to linear, as in Core Animation.
     public init(
-        property: AnimatableProperty, content: Content, timing: AnimationTiming = .default,
+        property: AnimatableProperty, content: Content, timing: AnimationTiming = .linear,
         duration: TimeInterval = 0.25
     ) {
         self.property = property
@@ -81,14 +83,18 @@ public struct LayerAnimation {
 // MARK: - Builders
 
 extension LayerAnimation {
-    /// A basic animation (`CABasicAnimation`).
+    /// A basic animation (`CABasicAnimation`). Without `timing` it is linear: Core Animation's
+    /// default when no timing function is set (`CAAnimation.timingFunction`), so half way
+    /// through a fade from 0 to 1 shows 0.5. Pass `.default` for the eased curve of implicit
+    /// animations.
     ///
     /// ```swift
     /// let move = LayerAnimation.basic(.position, to: CGPoint(x: 200, y: 300), duration: 0.4)
+    /// let eased = LayerAnimation.basic(.opacity, from: 0.0, to: 1.0, duration: 0.3, timing: .easeInEaseOut)
     /// ```
     public static func basic<V: AnimationValueConvertible>(
         _ property: AnimatableProperty, from: V? = nil, to: V? = nil, by: V? = nil,
-        duration: TimeInterval = 0.25, timing: AnimationTiming = .default
+        duration: TimeInterval = 0.25, timing: AnimationTiming = .linear
     ) -> LayerAnimation {
         LayerAnimation(
             property: property,
@@ -151,11 +157,22 @@ public struct Keyframes: Sendable, Equatable {
 
     /// `CAAnimationCalculationMode`.
     public enum CalculationMode: Sendable, Hashable, CaseIterable {
-        /// Straight lines between keyframes.
+        /// Straight lines between keyframes (`kCAAnimationLinear`).
         case linear
-        /// A Catmull-Rom spline through the keyframes (transforms fall back to linear).
+        /// A smooth curve through every keyframe (`kCAAnimationCubic`): a Kochanek–Bartels
+        /// spline with tension, continuity and bias 0 (Catmull-Rom tangents, scaled to uneven
+        /// key times), so it can overshoot where the values turn or hold. Transforms follow it
+        /// component by component (rotation as a rotation vector from the segment's start).
         case cubic
-        /// Each value holds until the next key time.
+        /// Each value holds until the next key time (`kCAAnimationDiscrete`).
         case discrete
+        /// Straight lines at constant speed over the whole path (`kCAAnimationPaced`): key
+        /// times and per-segment curves are ignored, as Core Animation documents, and each
+        /// segment gets time in proportion to its length (transforms: the distance between
+        /// their matrices' entries).
+        case paced
+        /// The cubic curve with key times in proportion to the distance between the values
+        /// (`kCAAnimationCubicPaced`; key times and per-segment curves are ignored).
+        case cubicPaced
     }
 }

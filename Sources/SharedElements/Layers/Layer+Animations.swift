@@ -107,6 +107,7 @@ extension Layer {
             reportRemoved([old])
         }
         if compiled.driver == nil, let stack = TransactionStack.current {
+            stack.scheduleImplicitFlush(on: clock)
             for g in stack.groups {
                 g.animationAdded(clock: clock)
                 compiled.groups.append(g)

@@ -15,16 +15,27 @@ extension Layer {
         let new = model.value(of: property)
         guard old != new else { return }
         // The innermost frame that decides: one that disables actions, records for an
-        // animator, or sets a duration of its own.
+        // animator or a keyframe animation, or sets a duration of its own.
+        var span: KeyframeCollector.Span?
         for frame in stack.frames.reversed() {
             if frame.disableActions == true { return }
             if let recorder = frame.recorder {
                 recorder.record(self, property, from: old, to: new)
                 return
             }
+            if span == nil { span = frame.keyframeSpan }
+            if let collector = frame.keyframes {
+                guard old.isFinite, new.isFinite else { return }
+                collector.record(self, property, from: old, to: new, span: span ?? .whole)
+                return
+            }
             if frame.duration != nil || frame.disableActions == false { break }
         }
         guard old.isFinite, new.isFinite else { return }
+        // "The UIView class disables layer animations by default but reenables them inside
+        // animation blocks" (Core Animation Programming Guide): a change to a view's own layer
+        // inside a plain transaction just happens.
+        if isViewBacking && !stack.isInAnimationBlock { return }
         let duration = stack.duration
         guard duration.isFinite, duration > 0 else { return }
         let clock = effectiveClock

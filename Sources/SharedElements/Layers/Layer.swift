@@ -26,6 +26,10 @@ open class Layer {
     public var textContent: TextContent?
     /// A name for debugging and look-up.
     public var name: String?
+    /// Whether this layer backs a view (the runtime sets it): changes to it animate only inside
+    /// block animations, never implicitly in a plain ``Transaction``, as UIKit makes a view
+    /// its layer's delegate and returns no action outside animation blocks.
+    package final var isViewBacking = false
 
     public final private(set) var sublayers: [Layer] = []
     public final private(set) weak var superlayer: Layer?

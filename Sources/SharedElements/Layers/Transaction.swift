@@ -6,8 +6,19 @@ import Foundation
 /// While a transaction is open on a thread, setting an animatable property of a layer changes
 /// its model at once and adds an animation from the old value: an *additive* one, as UIKit has
 /// done since iOS 8, so a property that is already animating continues from where it is on
-/// screen with no jump. Settings are inherited by nested transactions. Without an open
-/// transaction nothing animates implicitly (like the layers of UIKit views).
+/// screen with no jump. Settings are inherited by nested transactions.
+///
+/// A view's own layer animates only inside block animations (``animate(duration:delay:timing:clock:_:completion:)``,
+/// ``animateKeyframes(duration:delay:timing:calculationMode:clock:_:completion:)``, `View.animate`):
+/// inside a plain `begin()`/`commit()` its changes just happen, as UIKit disables the actions of
+/// views' layers outside animation blocks. Standalone layers animate in both.
+///
+/// A setting made with no transaction open (``setCompletionBlock(_:)``, ``setAnimationDuration(_:)``…)
+/// opens the *implicit* transaction, as Core Animation attaches it to the run loop's: it closes
+/// at the next step of its clock (Core Animation: at the end of the run-loop turn), and until
+/// then explicit animations added to layers join its completion and changes to standalone
+/// layers animate in it. Without one nothing animates implicitly outside a transaction (a
+/// difference from Core Animation, which always has one).
 ///
 /// ```swift
 /// Transaction.begin()
@@ -32,14 +43,18 @@ public enum Transaction {
         stack.frames.append(frame)
     }
 
-    /// Closes the innermost transaction; its completion runs once its animations end.
-    /// Without an open transaction it does nothing.
+    /// Closes the innermost transaction opened by ``begin()``; its completion runs once its
+    /// animations end. A commit with no such transaction open (one too many, or with none ever
+    /// begun) does nothing, and does not close the implicit transaction either
+    /// (`CATransaction.commit` documents an exception for it; here it is ignored).
     public static func commit() {
-        guard let stack = TransactionStack.current, let frame = stack.frames.popLast() else { return }
+        guard let stack = TransactionStack.current, let frame = stack.frames.last, !frame.isImplicit else { return }
+        stack.frames.removeLast()
         frame.group?.commit()
     }
 
-    /// Whether a transaction is open on this thread.
+    /// Whether a transaction opened by ``begin()`` (or a block animation) is open on this
+    /// thread; the implicit transaction does not count.
     public static var isOpen: Bool { TransactionStack.isOpen }
 
     // MARK: - Settings of the innermost transaction
@@ -82,7 +97,16 @@ public enum Transaction {
     public static func disableActions() -> Bool { TransactionStack.current?.disablesActions ?? false }
 
     /// Runs `block` once every animation added to this transaction from now on has ended or
-    /// been removed (at the next clock step when there are none).
+    /// been removed (at the next clock step when there are none). With no transaction open it
+    /// belongs to the implicit transaction, which closes at the next clock step
+    /// (`CATransaction.setCompletionBlock`: "the completion block object that is guaranteed to
+    /// be called … when all animations subsequently added by this transaction group have
+    /// completed").
+    ///
+    /// ```swift
+    /// Transaction.setCompletionBlock { print("faded") }    // no begin(): the implicit transaction
+    /// layer.add(.basic(.opacity, from: 1.0, to: 0.0, duration: 0.3), forKey: "fade")
+    /// ```
     public static func setCompletionBlock(_ block: (() -> Void)?) {
         setCompletion(block.map { b in { _ in b() } })
     }
@@ -97,13 +121,27 @@ public enum Transaction {
     }
 
     /// The clock whose next step runs a completion when no animation was added (by default
-    /// the clock of the first animated layer, else ``AnimationClock/default``).
+    /// the clock of the first animated layer, else ``AnimationClock/default``); for the
+    /// implicit transaction, also a clock whose next step closes it.
     public static func setClock(_ clock: AnimationClock?) {
         frame?.clock = clock
-        if let clock { frame?.group?.clock = clock }
+        if let clock {
+            frame?.group?.clock = clock
+            TransactionStack.current?.scheduleImplicitFlush(on: clock)
+        }
     }
 
-    private static var frame: TransactionFrame? { TransactionStack.current?.frames.last }
+    /// The innermost transaction, for a setting: the implicit one is opened when none is.
+    static var frame: TransactionFrame? {
+        let stack = TransactionStack.forThisThread
+        if let last = stack.frames.last { return last }
+        let implicit = TransactionFrame()
+        implicit.isImplicit = true
+        implicit.clock = AnimationClock.default  // read now: the default may be task-local
+        stack.frames.append(implicit)
+        stack.scheduleImplicitFlush(on: AnimationClock.default)
+        return implicit
+    }
 }
 
 // MARK: - Block forms (what View.animate wraps)
@@ -129,46 +167,13 @@ extension Transaction {
         clock: AnimationClock? = nil, _ changes: () -> Void, completion: ((_ finished: Bool) -> Void)? = nil
     ) {
         begin()
+        frame?.isAnimationBlock = true
         setClock(clock)
         setAnimationDuration(duration)
         setAnimationTiming(timing)
         setAnimationDelay(delay)
         setDisableActions(false)
         if let completion { setCompletion(completion) }
-        changes()
-        commit()
-    }
-
-    /// `View.animateKeyframes(withDuration:delay:options:animations:completion:)`: call
-    /// ``addKeyframe(relativeStartTime:relativeDuration:_:)`` inside `keyframes`.
-    ///
-    /// ```swift
-    /// Transaction.animateKeyframes(duration: 1) {
-    ///     Transaction.addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) { dot.position.x = 100 }
-    ///     Transaction.addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.5) { dot.position.y = 100 }
-    /// }
-    /// ```
-    public static func animateKeyframes(
-        duration: TimeInterval, delay: TimeInterval = 0, timing: AnimationTiming = .linear,
-        clock: AnimationClock? = nil, _ keyframes: () -> Void, completion: ((_ finished: Bool) -> Void)? = nil
-    ) {
-        animate(duration: duration, delay: delay, timing: timing, clock: clock, keyframes, completion: completion)
-    }
-
-    /// One keyframe of the enclosing transaction: its changes animate from
-    /// `relativeStartTime × duration` for `relativeDuration × duration` (both fractions, clamped
-    /// to 0...1). Changes before it hold their earlier values until it starts.
-    public static func addKeyframe(
-        relativeStartTime: Double, relativeDuration: Double, _ changes: () -> Void
-    ) {
-        let stack = TransactionStack.forThisThread
-        let parentDuration = stack.frames.isEmpty ? 0 : stack.duration
-        let parentDelay = stack.delay
-        func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
-        let start = unit(relativeStartTime), length = min(unit(relativeDuration), 1 - start)
-        begin()
-        frame?.duration = parentDuration * length
-        frame?.delay = parentDelay + (parentDuration.isFinite && parentDuration > 0 ? parentDuration * start : 0)
         changes()
         commit()
     }

@@ -26,9 +26,28 @@ package final class TransactionStack {
         return s
     }
 
-    /// Whether a transaction is open on this thread.
-    @inline(__always)
-    package static var isOpen: Bool { current.map { !$0.frames.isEmpty } ?? false }
+    /// Whether an explicit transaction is open on this thread (the implicit one does not count).
+    package static var isOpen: Bool { current.map { $0.frames.contains { !$0.isImplicit } } ?? false }
+
+    /// The implicit transaction, when one is open (always the outermost frame).
+    package var implicitFrame: TransactionFrame? { frames.first.flatMap { $0.isImplicit ? $0 : nil } }
+
+    /// Closes the implicit transaction `frame` if it is still open: what the end of a run-loop
+    /// turn does in Core Animation.
+    package func flushImplicit(_ frame: TransactionFrame) {
+        guard let i = frames.firstIndex(where: { $0 === frame }) else { return }
+        frames.remove(at: i)
+        frame.group?.commit()
+    }
+
+    /// Makes the implicit transaction close at the next step of `clock` (once per clock).
+    package func scheduleImplicitFlush(on clock: AnimationClock) {
+        guard let frame = implicitFrame else { return }
+        let id = ObjectIdentifier(clock)
+        guard !frame.flushClocks.contains(id) else { return }
+        frame.flushClocks.append(id)
+        clock.schedule { [weak self] in self?.flushImplicit(frame) }
+    }
 
     // MARK: - Inherited settings (innermost frame that sets them)
 
@@ -53,6 +72,10 @@ package final class TransactionStack {
     package var autoreverses: Bool { frames.last(where: { $0.autoreverses != nil })?.autoreverses ?? false }
 
     package var clock: AnimationClock? { frames.last(where: { $0.clock != nil })?.clock }
+
+    /// Whether a block animation (`View.animate`, keyframes) is open: only then do the layers of
+    /// views animate.
+    package var isInAnimationBlock: Bool { frames.contains { $0.isAnimationBlock } }
 
     /// The completion groups animations added now must join.
     package var groups: [TransactionGroup] { frames.compactMap(\.group) }
@@ -84,6 +107,17 @@ package final class TransactionFrame {
     package var group: TransactionGroup?
     package var recorder: ChangeRecorder?
     package var clock: AnimationClock?
+    /// Opened by a block animation (`Transaction.animate`), not by `begin()`.
+    package var isAnimationBlock = false
+    /// The implicit transaction: opened by a setting made with none open, closed at the next
+    /// clock step.
+    package var isImplicit = false
+    /// Clocks whose next step closes this implicit transaction.
+    package var flushClocks: [ObjectIdentifier] = []
+    /// Collects the changes of a keyframe animation (`Transaction.animateKeyframes`).
+    package var keyframes: KeyframeCollector?
+    /// The part of the keyframe animation this frame's changes cover (`Transaction.addKeyframe`).
+    package var keyframeSpan: KeyframeCollector.Span?
 }
 
 /// Collects the property changes made inside a property animator's animation block.

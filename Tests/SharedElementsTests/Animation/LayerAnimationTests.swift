@@ -66,6 +66,22 @@ struct AnimationFixture {
         #expect(f.shown.cornerRadius == 0)
     }
 
+    /// `CAAnimation.timingFunction`: `nil`, the default, paces linearly. Half way through a
+    /// 0 → 1 fade shows 0.5, not the eased 0.80.
+    @Test func aBasicAnimationWithoutTimingIsLinear() {
+        let f = AnimationFixture()
+        f.layer.add(.basic(.opacity, from: 0.0, to: 1.0, duration: 1), forKey: "fade")
+        f.clock.advance(by: 0.5)
+        #expect(isClose(f.shown.opacity, 0.5))
+        #expect(LayerAnimation(property: .opacity, content: .basic(from: nil, to: nil, by: nil)).timing == .linear)
+
+        let eased = AnimationFixture()
+        eased.layer.add(.basic(.opacity, from: 0.0, to: 1.0, duration: 1, timing: .default), forKey: "fade")
+        eased.clock.advance(by: 0.5)
+        #expect(isClose(Double(eased.shown.opacity), TimingCurve.default.value(at: 0.5), abs: 1e-6))
+        #expect(eased.shown.opacity > 0.79)
+    }
+
     @Test func removedOnCompletionDropsTheAnimationAndReportsOnce() {
         let f = AnimationFixture()
         var calls: [Bool] = []

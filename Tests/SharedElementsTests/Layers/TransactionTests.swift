@@ -126,7 +126,7 @@ import SharedElements
 
     @Test func keyframesRunInTheirSlices() {
         let f = AnimationFixture()
-        Transaction.animateKeyframes(duration: 1) {
+        Transaction.animateKeyframes(duration: 1, timing: .linear) {
             Transaction.addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) { f.layer.position.x = 100 }
             Transaction.addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.5) { f.layer.position.x = 300 }
         }

@@ -64,6 +64,7 @@ open class View {
     /// A view occupying `frame` in its future superview's coordinates, in points.
     public init(frame: CGRect) {
         layer = Layer()
+        layer.isViewBacking = true
         layer.frame = frame
     }
 

@@ -83,7 +83,9 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration,
                 holder.layer.transform = turn(-.pi / 2)
             }
         }
-        View.animateKeyframes(withDuration: context.duration, animations: {
+        // Each third at constant speed: keyframes ease as a whole unless a curve is given.
+        let linear = View.KeyframeAnimationOptions(rawValue: View.AnimationOptions.curveLinear.rawValue)
+        View.animateKeyframes(withDuration: context.duration, delay: 0, options: linear, animations: {
             self.addFlipKeyframes(
                 forward: forward, holder: holder, screen: screen, cardFrame: cardFrame, fullFrame: fullFrame, radius: radius)
         }, completion: { _ in
