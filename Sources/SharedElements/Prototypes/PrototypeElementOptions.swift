@@ -21,6 +21,7 @@ public struct PrototypeElementOptions: Sendable, Equatable {
     public var content: SharedElementOptions.Content?
     public var fliesAboveChrome: Bool?
     public var keepsAncestorClip: Bool?
+    public var concentricCorners: Bool?
 
     public init() {}
 
@@ -37,10 +38,11 @@ public struct PrototypeElementOptions: Sendable, Equatable {
         if let content { options.content = content }
         if let fliesAboveChrome { options.fliesAboveChrome = fliesAboveChrome }
         if let keepsAncestorClip { options.keepsAncestorClip = keepsAncestorClip }
+        if let concentricCorners { options.concentricCorners = concentricCorners }
         return options
     }
 
-    package static let keys = ["properties", "arc", "duration", "delay", "curve", "spring", "zPosition", "crossFade", "content", "fliesAboveChrome", "keepsAncestorClip"]
+    package static let keys = ["properties", "arc", "duration", "delay", "curve", "spring", "zPosition", "crossFade", "content", "fliesAboveChrome", "keepsAncestorClip", "concentricCorners"]
 
     package static func read(_ r: JSONReader) throws -> PrototypeElementOptions {
         try r.rejectUnknownKeys(suggesting: keys)
@@ -62,6 +64,7 @@ public struct PrototypeElementOptions: Sendable, Equatable {
         if let c = try r.optional("content") { o.content = try PrototypeTransition.content(c) }
         if let f = try r.optional("fliesAboveChrome") { o.fliesAboveChrome = try f.bool() }
         if let k = try r.optional("keepsAncestorClip") { o.keepsAncestorClip = try k.bool() }
+        if let c = try r.optional("concentricCorners") { o.concentricCorners = try c.bool() }
         return o
     }
 }

@@ -27,6 +27,10 @@ public final class PrototypeStage {
     public init(_ prototype: TransitionPrototype) throws {
         self.prototype = prototype
         window = Window(size: prototype.size, scale: prototype.scale)
+        if prototype.cornerRadius > 0 {
+            window.layer.cornerRadius = prototype.cornerRadius
+            window.clipsToBounds = true
+        }
         back = ViewController()
         fore = ViewController()
         var built: [String: View] = [:]

@@ -14,7 +14,7 @@ public enum PrototypeTransition: Sendable, Equatable {
     /// A ``PrototypeCatalog`` entry by name, with its parameters.
     case catalog(name: String, parameters: [String: PrototypeParameter.Value])
 
-    package static let optionKeys = ["properties", "arc", "unmatched", "cascade", "delay", "curve", "spring", "background", "crossFade", "content", "fliesAboveChrome", "keepsAncestorClip"]
+    package static let optionKeys = ["properties", "arc", "unmatched", "cascade", "delay", "curve", "spring", "background", "crossFade", "content", "fliesAboveChrome", "keepsAncestorClip", "concentricCorners"]
     package static let curves: [String: TimingCurve] = [
         "standard": SharedElementOptions.standardCurve, "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
         "easeInOut": .easeInEaseOut, "default": .default,
@@ -43,6 +43,7 @@ public enum PrototypeTransition: Sendable, Equatable {
             if let c = try o.optional("content") { options.content = try content(c) }
             if let f = try o.optional("fliesAboveChrome") { options.fliesAboveChrome = try f.bool() }
             if let k = try o.optional("keepsAncestorClip") { options.keepsAncestorClip = try k.bool() }
+            if let c = try o.optional("concentricCorners") { options.concentricCorners = try c.bool() }
             if let duration { options.duration = .fixed(duration) }
             return .sharedElements(options)
         }

@@ -16,6 +16,9 @@ public struct TransitionPrototype: Sendable, Equatable {
     public var scale: CGFloat = 1
     /// The colour behind the screens.
     public var background: Color = .black
+    /// The window's corner radius, points (a phone's rounded screen: the window clips to it, and
+    /// flights with `concentricCorners` follow it); 0 for square corners.
+    public var cornerRadius: CGFloat = 0
     /// The screen underneath: the presenting view controller's view.
     public var back: PrototypeView
     /// The screen that arrives going forward and leaves going backward.
@@ -36,7 +39,7 @@ public struct TransitionPrototype: Sendable, Equatable {
     /// Every top-level key, in the order the README documents them.
     public static let keys = [
         "version", "description", "size", "scale", "background", "screens", "transition", "direction", "duration",
-        "fps", "hold", "gesture",
+        "fps", "hold", "gesture", "cornerRadius",
     ]
 
     /// Reads a prototype file; image paths are relative to its folder.
@@ -97,6 +100,7 @@ public struct TransitionPrototype: Sendable, Equatable {
         }
         if let f = try doc.optional("fps") { fps = try f.number(in: 1...120) }
         if let h = try doc.optional("hold") { hold = try h.nonNegativeNumber(upTo: 10) }
+        if let c = try doc.optional("cornerRadius") { cornerRadius = try c.nonNegativeNumber(upTo: 1000) }
         if let g = try doc.optional("gesture") {
             guard directions.contains(.backward) else {
                 throw g.fail("a gesture drives the backward run (the dismissal), but \"direction\" is \"forward\"")

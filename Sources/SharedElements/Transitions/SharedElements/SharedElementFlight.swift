@@ -42,6 +42,8 @@ package final class SharedElementFlight {
     /// The shadow at the source and at the destination (interpolated), `nil` without one.
     let shadows: (SharedElementShadow, SharedElementShadow)?
     package let clipView: View?
+    /// With concentric corners: the window's corner radius and its bounds in the container.
+    package var concentric: (radius: CGFloat, bounds: CGRect)?
     /// Whether it flies inside another flight's flyer (a nested shared element), in that
     /// flyer's coordinates.
     package var isInsideParent = false
@@ -112,6 +114,20 @@ package final class SharedElementFlight {
         if clipped { pair.addSubview(child.root) } else { flyer.addSubview(child.root) }
     }
 
+    /// The corner radius of a flyer at `g` concentric with a window of `bounds` and corner
+    /// `radius`: the radius less the flyer's distance from the nearest window corner (the larger
+    /// of its insets from that corner's two edges), never below the flight's own radius, and at
+    /// most half the flyer's shorter side.
+    package static func concentricRadius(_ g: SharedElementGeometry, window bounds: CGRect, radius: CGFloat) -> CGFloat {
+        let f = g.frame
+        let left = f.minX - bounds.minX, right = bounds.maxX - f.maxX
+        let top = f.minY - bounds.minY, bottom = bounds.maxY - f.maxY
+        let nearest = min(min(max(left, top), max(right, top)), min(max(left, bottom), max(right, bottom)))
+        guard nearest.isFinite, radius.isFinite else { return g.cornerRadius }
+        let concentric = radius - max(nearest, 0)
+        return min(max(g.cornerRadius, concentric), min(g.size.width, g.size.height) / 2)
+    }
+
     /// The styles a flyer draws itself, left out of its snapshots.
     static let stylesOnFlyer: SnapshotStyles = [.background, .cornerRadius, .border, .shadow, .alpha]
 
@@ -152,9 +168,10 @@ package final class SharedElementFlight {
         if layer.transform != g.transform { layer.transform = g.transform }
         let opacity = Float(g.alpha)
         if layer.opacity != opacity { layer.opacity = opacity }
-        if layer.cornerRadius != g.cornerRadius {
-            layer.cornerRadius = g.cornerRadius
-            pair.layer.cornerRadius = g.cornerRadius
+        let radius = concentric.map { Self.concentricRadius(g, window: $0.bounds, radius: $0.radius) } ?? g.cornerRadius
+        if layer.cornerRadius != radius {
+            layer.cornerRadius = radius
+            pair.layer.cornerRadius = radius
         }
         if let (a, b) = shadows {
             let shadow = a.mixed(with: b, CGFloat(p.isFinite ? min(max(p, 0), 1) : 1))

@@ -131,6 +131,19 @@ public struct SharedElementOptions: Sendable, Equatable {
     /// clips) flies inside that ancestor's clip, which opens up over the flight (default `true`,
     /// Compose's `clipInOverlayDuringTransition`); `false` lets it fly free of every clip.
     public var keepsAncestorClip = true
+    /// Whether a flyer's corners are concentric with the window's (iOS 26's
+    /// `containerConcentric`): never sharper than the window's corner radius less the flyer's
+    /// distance from the nearest window corner, so an expanding card's corners converge on the
+    /// window's as it fills it (default `false`). The window's corner radius is its layer's
+    /// (`window.layer.cornerRadius`, with `window.clipsToBounds` for a screen with rounded
+    /// corners); without one this changes nothing.
+    ///
+    /// ```swift
+    /// window.layer.cornerRadius = 47
+    /// window.clipsToBounds = true
+    /// options.concentricCorners = true
+    /// ```
+    public var concentricCorners = false
 
     public init() {}
 

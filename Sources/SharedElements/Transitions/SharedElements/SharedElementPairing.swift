@@ -46,6 +46,12 @@ package struct SharedElementPairing {
         flight.sourceView = sourceView
         flight.destinationView = destinationView
         flight.elementID = pair.source.id
+        if pair.concentricCorners, pair.parent == nil, let window = container.window {
+            let radius = window.layer.cornerRadius
+            if radius.isFinite, radius > 0 {
+                flight.concentric = (radius, container.convert(window.bounds, from: window))
+            }
+        }
         return flight
     }
 

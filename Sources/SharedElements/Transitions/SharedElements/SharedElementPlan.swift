@@ -109,6 +109,9 @@ public struct SharedElementPlan: Sendable, Equatable {
         /// Whether the flyer flies inside its views' clipping ancestors' clip
         /// (``SharedElementOptions/keepsAncestorClip``).
         public var keepsAncestorClip = true
+        /// Whether the flyer's corners are concentric with the window's
+        /// (``SharedElementOptions/concentricCorners``).
+        public var concentricCorners = false
         /// Where the flyer really ends when the options match only part of the geometry
         /// (`.position` or `.size`): the destination's own. ``to`` is where the matched part ends;
         /// the flight reaches it over the first three quarters and settles from there onto this

@@ -131,6 +131,7 @@ extension SharedElementPlanner {
         pairing.pair.timing = options.timing
         pairing.pair.zPosition = flight.zPosition + (options.fliesAboveChrome ? 2 * SharedElementChrome.zPosition : 0)
         pairing.pair.keepsAncestorClip = options.keepsAncestorClip
+        pairing.pair.concentricCorners = options.concentricCorners
         pairing.pair.crossFade = options.crossFade
         pairing.pair.content = options.content
         pairing.pair.hasElementOptions = own != nil
