@@ -185,3 +185,11 @@ extension Layer: ClockParticipant {
         animationStore.contains { $0.driver == nil && !$0.didReportEnd }
     }
 }
+
+// MARK: - Identities, for helpers that hold what a piece of code started
+
+extension Layer {
+    /// The attached animations as objects, for telling later additions from these by identity
+    /// (an interaction holds the animations an animator started, wherever it put them).
+    package var attachedAnimationObjects: [AnyObject] { animationStore }
+}
