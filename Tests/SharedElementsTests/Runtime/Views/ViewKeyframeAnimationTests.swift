@@ -22,7 +22,7 @@ import SharedElements
             }
         }, completion: { finished.append($0) })
         let start = window.clock.now
-        func opacity() -> Double { Double(view.layer.presentation().opacity) }
+        func opacity() -> Double { Double(view.layer.presentation()!.opacity) }
 
         window.clock.advance(to: start + 0.25)
         #expect(isClose(opacity(), 0.75, abs: 1e-6), "half way through the first keyframe")

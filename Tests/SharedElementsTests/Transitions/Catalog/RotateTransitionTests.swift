@@ -44,7 +44,7 @@ import SharedElements
     /// Checks that `view` is turned by `angle` about the window's top-left corner.
     func expectTurned(_ view: View, by angle: Double, _ what: String) {
         #expect(view.superview?.convert(CGPoint.zero, to: nil) == .zero, "\(what): its superview sits at the window's origin")
-        #expect(isClose(view.layer.presentation().position, .zero, abs: 1e-9), "\(what): pinned at the top-left corner")
+        #expect(isClose(view.layer.presentation()!.position, .zero, abs: 1e-9), "\(what): pinned at the top-left corner")
         #expect(isClose(presentedAngle(view), angle, abs: 1e-4), "\(what): angle")
         #expect(isClose(presentedCentre(view), Self.centre(turnedBy: angle), abs: 1e-3), "\(what): centre")
     }
@@ -63,7 +63,7 @@ import SharedElements
         window.clock.advance(to: start + 0.6)
         #expect(!window.isTransitioning && back.presentedViewController === fore)
         #expect(isAtRest(fore.view, frame: window.bounds))
-        #expect(fore.view.layer.presentation().position == CGPoint(x: 100, y: 150))
+        #expect(fore.view.layer.presentation()!.position == CGPoint(x: 100, y: 150))
     }
 
     @Test func dismissingTurnsTheScreensBack() throws {
