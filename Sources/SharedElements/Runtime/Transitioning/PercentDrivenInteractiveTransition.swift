@@ -60,6 +60,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         // animator put on views elsewhere (a presenter's view left in place, a bar) would run
         // on clock time. Hold those layers too, so the whole transition follows the progress.
         if let root { holdLayers(startedSince: before, in: root) }
+        // The status bar's cross-fade started with the transition, before the animator.
+        if let bar = transitionContext.containerView.window?.statusBarView?.layer,
+           bar.sublayers.contains(where: { !$0.animationKeys().isEmpty }), !held.contains(where: { $0.layer === bar }) {
+            held.append((bar, Self.hold(bar)))
+        }
         if !wantsInteractiveStart { finish() }
     }
 
