@@ -74,9 +74,10 @@ extension Window {
 
 extension ViewController {
     /// Tells the window to read ``preferredStatusBarStyle`` again
-    /// (`setNeedsStatusBarAppearanceUpdate()`). Inside an animation block the bar cross-fades;
-    /// outside it changes at once; while a transition runs the change waits for its end (then
-    /// shows without animation, observed on iOS as the bar settling on the new owner's style).
+    /// (`UIViewController.setNeedsStatusBarAppearanceUpdate()`). Inside an animation block the bar
+    /// cross-fades, outside it changes at once (as Apple documents). While a transition runs the
+    /// change waits for its end and then shows without animation: Apple leaves that case open,
+    /// and this is the runtime's defined answer.
     ///
     /// ```swift
     /// View.animate(withDuration: 0.3) { self.setNeedsStatusBarAppearanceUpdate() }

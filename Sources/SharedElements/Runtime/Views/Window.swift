@@ -33,8 +33,8 @@ public final class Window: View {
     /// Whether a status bar is drawn over the top of the screen (off by default, so tests and
     /// prototypes render only their views). It shows a fixed time, 9:41, and a full battery, so
     /// frames stay deterministic, in the ``statusBarStyle`` of the controller in charge (see
-    /// ``ViewController/preferredStatusBarStyle``), and cross-fades to the new style while a
-    /// transition runs, as on iOS.
+    /// ``ViewController/preferredStatusBarStyle``), and cross-fades to the new style over a
+    /// transition's duration (observed on iOS: the bar fades alongside a presentation).
     ///
     /// ```swift
     /// window.showsStatusBar = true

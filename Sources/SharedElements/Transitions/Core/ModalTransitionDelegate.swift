@@ -27,6 +27,7 @@ open class ModalTransitionDelegate: ViewControllerTransitioningDelegate {
     /// The pan wired by ``wire(viewController:with:)``, if any.
     public private(set) var interactiveController: TransitionInteractiveController?
 
+    /// A delegate with no animator (the system's transitions) until ``set(animator:)``.
     public init() {}
 
     /// Uses `animator` for presenting and dismissing.
