@@ -91,6 +91,16 @@ extension GestureRecognizer {
         removeActions(of: target)
     }
 
+    /// UIKit's `removeTarget(self, action: nil)` and `removeTarget(nil, action: nil)`: every
+    /// action of `target`, or every target–action pair.
+    ///
+    /// ```swift
+    /// pan.removeTarget(self, action: nil)
+    /// ```
+    public func removeTarget(_ target: AnyObject?, action: (@MainActor (AnyObject) -> (GestureRecognizer) -> Void)?) {
+        removeActions(of: target)
+    }
+
     private func removeActions(of target: AnyObject?) {
         actions.removeAll { action in
             guard action.hasTarget else { return false }

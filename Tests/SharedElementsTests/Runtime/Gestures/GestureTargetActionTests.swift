@@ -76,12 +76,15 @@ import SharedElements
         swipe()
         #expect(first.states.isEmpty)
         #expect(second.states.first == .began && second.bareCalls == second.states.count)
-        pan.removeTarget(nil)
-        swipe()
-        #expect(second.states.count == second.bareCalls && second.states.last == .ended)
         let before = second.states.count
+        pan.removeTarget(second, action: nil)
         swipe()
-        #expect(second.states.count == before, "removeTarget(nil) removes every target")
+        #expect(second.states.count == before && second.bareCalls == before,
+                "removeTarget(_:action: nil) removes every action of the target")
+        pan.addTarget(first, action: Handler.handleGesture)
+        pan.removeTarget(nil, action: nil)
+        swipe()
+        #expect(first.states.isEmpty, "removeTarget(nil, action: nil) removes every target")
     }
 
     @Test func anActionForAnotherRecognizerClassIsNotCalled() {
