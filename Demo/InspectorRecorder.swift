@@ -69,7 +69,7 @@ final class InspectorRecorder {
     /// Appends the flyer's frame in window points, corner radius and opacity as they are on screen.
     static func sample(_ flyer: View, frame: Int, into s: inout InspectorData.Samples) {
         let box = flyer.convert(flyer.bounds, to: nil)
-        let shown = flyer.layer.presentation()
+        let shown = flyer.layer.renderProperties(at: flyer.layer.effectiveClock.now)
         let rect = box.isNull ? CGRect.zero : box
         s.frame.append(frame)
         s.x.append(round(rect.minX))

@@ -15,7 +15,7 @@ import Foundation
 /// root.animationClock = clock
 /// card.add(.basic(.opacity, from: 0.0, to: 1.0, duration: 0.3), forKey: "fade")
 /// clock.advance(frames: 9, fps: 60)   // 0.15 s later
-/// let shown = card.presentation().opacity
+/// let shown = card.presentation()?.opacity
 /// ```
 ///
 /// A clock and the layers on it are used from one thread at a time (the main thread in an

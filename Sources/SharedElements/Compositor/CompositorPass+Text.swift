@@ -22,7 +22,10 @@ extension CompositorPass {
         guard !layout.lines.isEmpty else { return }
         let font = content.font
         let top = b.minY + (b.height - layout.size.height) / 2
-        let s = m.isAffine && m.m12 == 0 && m.m21 == 0 ? m.m11 / m.m33 : 0
+        // A turn interpolated from zero leaves rounding residue (1e-16) off the diagonal; text
+        // under it must draw exactly as at rest, so shears that small count as none.
+        let negligible = 1e-12 * max(abs(m.m11), abs(m.m22))
+        let s = m.isAffine && abs(m.m12) <= negligible && abs(m.m21) <= negligible ? m.m11 / m.m33 : 0
         let axisAligned = planes.isEmpty && s > 0 && abs(m.m22 / m.m33 - s) <= 1e-9 * s
         if axisAligned && font.pointSize * s <= CompositorPass.largestMaskedPixelsPerEm {
             let tx = m.m31 / m.m33, ty = m.m32 / m.m33
@@ -62,7 +65,8 @@ extension CompositorPass {
         for g in line.glyphs {
             let x = penX + CGFloat(g.x) * s
             guard x.isFinite, abs(x) < 1e9 else { continue }
-            let quarters = Int((x * steps).rounded(.down))
+            // A pen a rounding error short of a grid line (9.999999999999998) belongs on it.
+            let quarters = Int((x * steps + 1e-6).rounded(.down))
             let whole = quarters >> 2, sub = quarters & (GlyphCache.subpixelSteps - 1)
             let mask = face.cache.mask(Int(g.index), pixelsPerEm: ppem, subpixel: sub, rasterizer: rasterizer)
             guard mask.width > 0 else { continue }

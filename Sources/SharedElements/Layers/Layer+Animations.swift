@@ -58,7 +58,16 @@ extension Layer {
 
     /// The values on screen now: ``renderProperties(at:)`` at the layer's clock's current time
     /// (`CALayer.presentation()`).
-    public func presentation() -> LayerProperties {
+    ///
+    /// Optional as in Core Animation, so ported code (`layer.presentation()?.opacity`) compiles
+    /// unchanged; Core Animation returns `nil` for a layer that was never committed to a render
+    /// tree, but every layer here has a clock (its own, a superlayer's or the default), so the
+    /// result is never `nil`.
+    ///
+    /// ```swift
+    /// let opacity = card.layer.presentation()?.opacity ?? card.layer.opacity
+    /// ```
+    public func presentation() -> LayerProperties? {
         renderProperties(at: effectiveClock.now)
     }
 
@@ -185,4 +194,12 @@ extension Layer: ClockParticipant {
     package var isWaitingForClock: Bool {
         animationStore.contains { $0.driver == nil && !$0.didReportEnd }
     }
+}
+
+// MARK: - Identities, for helpers that hold what a piece of code started
+
+extension Layer {
+    /// The attached animations as objects, for telling later additions from these by identity
+    /// (an interaction holds the animations an animator started, wherever it put them).
+    package var attachedAnimationObjects: [AnyObject] { animationStore }
 }

@@ -113,7 +113,7 @@ import SharedElements
         let l = Layer()
         l.position = CGPoint(x: 3, y: 4)
         #expect(l.renderProperties(at: 100) == l.model)
-        #expect(l.presentation() == l.model)
+        #expect(l.presentation()! == l.model)
     }
 }
 

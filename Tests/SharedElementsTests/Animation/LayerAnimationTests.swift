@@ -16,7 +16,7 @@ struct AnimationFixture {
         root.addSublayer(layer)
     }
 
-    var shown: LayerProperties { layer.presentation() }
+    var shown: LayerProperties { layer.presentation()! }
 }
 
 @Suite struct LayerAnimationTests {

@@ -28,7 +28,7 @@ import SharedElements
         flip.continueAnimation(withTimingParameters: .springDampingRatio(0.9), durationFactor: 1)
 
         clock.advance(frames: 30, fps: 60)
-        let onScreen = card.presentation()
+        let onScreen = card.presentation()!
         #expect(landed == [true])
         #expect(onScreen.position == CGPoint(x: 195, y: 300))
         #expect(onScreen.cornerRadius == 0)  // the explicit animation ended and was removed

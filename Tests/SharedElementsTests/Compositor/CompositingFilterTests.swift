@@ -19,7 +19,7 @@ import SharedElements
         let layer = Layer()
         #expect(layer.compositingFilter == .sourceOver)
         layer.compositingFilter = .plusLighter
-        #expect(layer.presentation().compositingFilter == .plusLighter)
+        #expect(layer.presentation()!.compositingFilter == .plusLighter)
         #expect(layer.animationKeys().isEmpty)
     }
 

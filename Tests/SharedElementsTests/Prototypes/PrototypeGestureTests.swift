@@ -26,7 +26,7 @@ import SharedElements
         try stage.play { _ in
             frames += 1
             if let flyer = stage.sharedElementTransition?.activeFlights.first?.flyer {
-                ys.append(flyer.layer.presentation().transform.m42)
+                ys.append(flyer.layer.presentation()!.transform.m42)
             }
         }
         return (stage, frames, ys)

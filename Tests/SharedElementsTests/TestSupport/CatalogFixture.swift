@@ -13,7 +13,7 @@ enum CatalogFixture {
 
     /// The frame a layer shows now (its presentation bounds around its presentation position).
     static func presentedFrame(_ view: View) -> CGRect {
-        let p = view.layer.presentation()
+        let p = view.layer.presentation()!
         return CGRect(x: p.position.x - p.bounds.width * p.anchorPoint.x, y: p.position.y - p.bounds.height * p.anchorPoint.y,
                       width: p.bounds.width, height: p.bounds.height)
     }

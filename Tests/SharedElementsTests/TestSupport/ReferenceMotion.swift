@@ -63,14 +63,14 @@ enum ReferenceMotion {
 /// The translation a view's presentation transform adds, in points (`m41`, `m42`).
 @MainActor
 func presentedOffset(_ view: View) -> CGPoint {
-    let t = view.layer.presentation().transform
+    let t = view.layer.presentation()!.transform
     return CGPoint(x: t.m41, y: t.m42)
 }
 
 /// The angle of a view's presentation transform about z, radians (clockwise on screen, as UIKit's).
 @MainActor
 func presentedAngle(_ view: View) -> Double {
-    let t = view.layer.presentation().transform
+    let t = view.layer.presentation()!.transform
     return atan2(Double(t.m12), Double(t.m11))
 }
 
@@ -78,7 +78,7 @@ func presentedAngle(_ view: View) -> Double {
 /// position plus the transform applied to the centre's offset from the anchor point.
 @MainActor
 func presentedCentre(_ view: View) -> CGPoint {
-    let p = view.layer.presentation()
+    let p = view.layer.presentation()!
     let a = p.anchorInBounds
     let dx = p.bounds.midX - a.x, dy = p.bounds.midY - a.y
     let t = p.transform

@@ -43,7 +43,9 @@ open class GestureRecognizer {
     /// Asked before the recognizer leaves `.possible`; returning false makes it fail.
     public var shouldBegin: (@MainActor (GestureRecognizer) -> Bool)?
 
-    private var actions: [@MainActor (GestureRecognizer) -> Void] = []
+    /// The actions, in the order they were added: closures, and target–action pairs whose
+    /// target is held weakly (see `GestureRecognizer+TargetAction.swift`).
+    var actions: [GestureAction] = []
     /// Touches currently tracked.
     public package(set) var touches: [Touch] = []
 
@@ -52,12 +54,12 @@ open class GestureRecognizer {
 
     /// A recognizer calling `action` on every state change it reports.
     public init(action: @escaping @MainActor (GestureRecognizer) -> Void) {
-        actions = [action]
+        actions = [GestureAction(run: action)]
     }
 
     /// Adds an action (UIKit's `addTarget(_:action:)`).
     public func addTarget(_ action: @escaping @MainActor (GestureRecognizer) -> Void) {
-        actions.append(action)
+        actions.append(GestureAction(run: action))
     }
 
     /// The centroid of the tracked touches in `view`'s coordinates (`nil`: the window's).
@@ -72,7 +74,10 @@ open class GestureRecognizer {
     public var numberOfTouches: Int { touches.count }
 
     private func fireActions() {
-        for action in actions { action(self) }
+        // A target released since it was added drops out: its action is a no-op, as a message
+        // to a deallocated target is never sent in UIKit.
+        actions.removeAll { $0.hasTarget && $0.target == nil }
+        for action in actions { action.run(self) }
     }
 
     /// Moves from `.possible` to `.began` if ``shouldBegin`` agrees; otherwise fails.

@@ -97,6 +97,7 @@ package final class ContainerTransitionContext: ViewControllerContextTransitioni
         window?.runningTransition = self
         participants.disappearing?.beginAppearanceTransition(false, animated: isAnimated)
         participants.appearing?.beginAppearanceTransition(true, animated: isAnimated)
+        window?.statusBarTransitionWillStart(self)
         // Block animations that touch no layer of the window still complete on its clock.
         AnimationClock.withDefault(clock) {
             if let interactor {
@@ -182,6 +183,7 @@ package final class ContainerTransitionContext: ViewControllerContextTransitioni
             participants.disappearing?.endAppearanceTransition()
         }
         if window?.runningTransition === self { window?.runningTransition = nil }
+        window?.statusBarTransitionDidEnd()
         animator.animationEnded(didComplete)
         afterOutcome(didComplete)
     }

@@ -8,8 +8,10 @@ import Foundation
 /// lets them play on to the end at ``completionSpeed``; ``cancel()`` plays them back to the start,
 /// then removes them so their completions run (the animator then calls
 /// `completeTransition(false)`, and the runtime puts every view back). ``pause()`` catches a
-/// finishing or cancelling transition where it is and makes it interactive again. Only
-/// animations of layers inside the container are scrubbed.
+/// finishing or cancelling transition where it is and makes it interactive again. Every
+/// animation the animator starts in `animateTransition(using:)` is scrubbed: inside the
+/// container, and on the layers elsewhere in the window it animated (UIKit holds only the
+/// container's layer; this holds the rest too, so nothing runs on clock time).
 ///
 /// ```swift
 /// let interaction = PercentDrivenInteractiveTransition()
@@ -27,8 +29,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     public private(set) var percentComplete: CGFloat = 0
 
     private var context: ViewControllerContextTransitioning?
-    private var pausedLayer: Layer?
-    private var startTime: TimeInterval = 0
+    /// The layers whose time is held: the container's first, then every layer outside it where
+    /// the animator started an animation; each with its local time when the transition began.
+    private var held: [(layer: Layer, start: TimeInterval)] = []
     private var animatorDuration: TimeInterval = 0
     /// The scheduled removal of a cancelled transition's animations.
     private var cancelTimer: (window: Window, id: Int)?
@@ -38,20 +41,73 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// The duration of the transition's animator, in seconds (0 before it starts).
     public var duration: CGFloat { CGFloat(animatorDuration) }
 
+    /// The container's layer, which the whole interaction follows.
+    private var pausedLayer: Layer? { held.first?.layer }
+    private var startTime: TimeInterval { held.first?.start ?? 0 }
+
     open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
         context = transitionContext
         percentComplete = 0
         guard let runtime = transitionContext as? ContainerTransitionContext else { return }
         animatorDuration = runtime.duration
-        let layer = transitionContext.containerView.layer
-        let clock = layer.effectiveClock
-        startTime = layer.convertTime(clock.now, from: nil)
-        pausedLayer = layer
-        layer.speed = 0
-        layer.timeOffset = startTime
+        let container = transitionContext.containerView.layer
+        let root = transitionContext.containerView.window?.layer
+        let before = root.map(Self.animationsByLayer) ?? [:]
+        held = [(container, Self.hold(container))]
         runtime.endHooks.append { [weak self] in self?.resetLayerTiming() }
         runtime.animator.animateTransition(using: transitionContext)
+        // UIKit's own percent-driven transition holds only the container; animations the
+        // animator put on views elsewhere (a presenter's view left in place, a bar) would run
+        // on clock time. Hold those layers too, so the whole transition follows the progress.
+        if let root { holdLayers(startedSince: before, in: root) }
+        // The status bar's cross-fade started with the transition, before the animator.
+        if let bar = transitionContext.containerView.window?.statusBarView?.layer,
+           bar.sublayers.contains(where: { !$0.animationKeys().isEmpty }), !held.contains(where: { $0.layer === bar }) {
+            held.append((bar, Self.hold(bar)))
+        }
         if !wantsInteractiveStart { finish() }
+    }
+
+    /// Pauses `layer` where its time is now; returns that local time.
+    private static func hold(_ layer: Layer) -> TimeInterval {
+        let start = layer.convertTime(layer.effectiveClock.now, from: nil)
+        layer.speed = 0
+        layer.timeOffset = start
+        return start
+    }
+
+    private static func animationsByLayer(_ root: Layer) -> [ObjectIdentifier: (Layer, [AnyObject])] {
+        var found: [ObjectIdentifier: (Layer, [AnyObject])] = [:]
+        func visit(_ layer: Layer) {
+            let animations = layer.attachedAnimationObjects
+            if !animations.isEmpty { found[ObjectIdentifier(layer)] = (layer, animations) }
+            for sub in layer.sublayers { visit(sub) }
+        }
+        visit(root)
+        return found
+    }
+
+    /// Holds each top-most layer outside the held ones that gained an animation since `before`.
+    private func holdLayers(startedSince before: [ObjectIdentifier: (Layer, [AnyObject])], in root: Layer) {
+        func isHeld(_ layer: Layer) -> Bool {
+            var l: Layer? = layer
+            while let c = l {
+                if held.contains(where: { $0.layer === c }) { return true }
+                l = c.superlayer
+            }
+            return false
+        }
+        func visit(_ layer: Layer) {
+            guard !isHeld(layer) else { return }
+            let old = before[ObjectIdentifier(layer)]?.1 ?? []
+            let started = layer.attachedAnimationObjects.contains { a in !old.contains { $0 === a } }
+            if started, layer.speed == 1, layer.timeOffset == 0, layer.beginTime == 0 {
+                held.append((layer, Self.hold(layer)))
+                return
+            }
+            for sub in layer.sublayers { visit(sub) }
+        }
+        visit(root)
     }
 
     /// Shows the transition at `percentComplete` (clamped to 0...1) of the animator's duration.
@@ -59,7 +115,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         guard let context, let layer = pausedLayer, layer.speed == 0, percentComplete.isFinite else { return }
         let p = min(max(percentComplete, 0), 1)
         self.percentComplete = p
-        layer.timeOffset = startTime + Double(p) * animatorDuration
+        for h in held { h.layer.timeOffset = h.start + Double(p) * animatorDuration }
         context.updateInteractiveTransition(p)
     }
 
@@ -67,7 +123,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     public func finish() {
         guard let context, let layer = pausedLayer, layer.speed == 0 else { return }
         context.finishInteractiveTransition()
-        resume(layer, direction: 1)
+        for h in held { resume(h.layer, direction: 1) }
     }
 
     /// Ends the interaction; the transition plays back to the start and is cancelled.
@@ -75,14 +131,20 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         guard let context, let layer = pausedLayer, layer.speed == 0 else { return }
         context.cancelInteractiveTransition()
         let remaining = Double(percentComplete) * animatorDuration / Double(max(completionSpeed, 0.01))
-        resume(layer, direction: -1)
-        guard let window = context.containerView.window else { return removeAnimations(in: layer) }
+        for h in held { resume(h.layer, direction: -1) }
+        let layers = held
+        guard let window = context.containerView.window else {
+            for h in layers { removeAnimations(in: h.layer) }
+            return
+        }
         let id = window.schedule(after: remaining) { [weak self] in
             guard let self else { return }
             self.cancelTimer = nil
-            layer.speed = 0
-            layer.timeOffset = self.startTime
-            self.removeAnimations(in: layer)
+            for h in layers {
+                h.layer.speed = 0
+                h.layer.timeOffset = h.start
+                self.removeAnimations(in: h.layer)
+            }
         }
         cancelTimer = (window, id)
     }
@@ -108,9 +170,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let now = layer.speed == 0 ? layer.timeOffset : layer.convertTime(layer.effectiveClock.now, from: nil)
         let lower = startTime, upper = startTime + animatorDuration
         let current = now.isFinite ? min(max(now, lower), upper) : lower
-        layer.speed = 0
-        layer.beginTime = 0
-        layer.timeOffset = current
+        for h in held {
+            h.layer.speed = 0
+            h.layer.beginTime = 0
+            h.layer.timeOffset = h.start + (current - startTime)
+        }
         percentComplete = animatorDuration > 0 ? CGFloat((current - startTime) / animatorDuration) : 0
         context.pauseInteractiveTransition()
         context.updateInteractiveTransition(percentComplete)
@@ -130,11 +194,13 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
 
     private func resetLayerTiming() {
-        guard let layer = pausedLayer else { return }
-        layer.speed = 1
-        layer.timeOffset = 0
-        layer.beginTime = 0
-        pausedLayer = nil
+        guard !held.isEmpty else { return }
+        for h in held {
+            h.layer.speed = 1
+            h.layer.timeOffset = 0
+            h.layer.beginTime = 0
+        }
+        held = []
         context = nil
         if let timer = cancelTimer {
             timer.window.cancelScheduled(timer.id)

@@ -76,7 +76,14 @@ extension ViewController {
                 } ?? (window, 0)
                 vc.linkPresentation(over: presenter, managedBy: pc, in: container, window: window)
                 removes = pc.shouldRemovePresentersView
-                return Self.presentationParticipants(of: vc, over: presenter, managedBy: pc, in: container, removes: removes)
+                let who = Self.presentationParticipants(of: vc, over: presenter, managedBy: pc, in: container, removes: removes)
+                if removes {
+                    // UIKit hands the animator a container that already holds the "from" view
+                    // of a full-screen presentation, where it stays until the presentation ends.
+                    if let home = presenterView.superview { presenterView.center = home.convert(presenterView.center, to: container) }
+                    container.insertSubview(presenterView, at: 0)
+                }
+                return who
             },
             controllers: {
                 let animator = animated
@@ -152,7 +159,13 @@ extension ViewController {
             isAnimated: animated, presentationStyle: vc.modalPresentationStyle, savedViews: [presenterView, presentedView],
             prepare: {
                 if removes, presenterView.superview == nil, let home = presenter.detachedHome {
-                    home.superview.insertSubview(presenterView, at: home.index)
+                    // The screen underneath comes back inside the container, below the
+                    // presented view, so the animator can move it as in the presentation.
+                    if container !== window, presentedView.superview === container {
+                        container.insertSubview(presenterView, belowSubview: presentedView)
+                    } else {
+                        home.superview.insertSubview(presenterView, at: home.index)
+                    }
                 }
                 vc.isBeingDismissed = true
                 return Self.dismissalParticipants(of: vc, from: presenter, in: container, removes: removes)

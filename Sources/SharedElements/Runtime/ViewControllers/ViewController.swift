@@ -92,6 +92,28 @@ open class ViewController {
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// When pushed onto a navigation stack inside a tab bar controller, the tab bar hides.
     public var hidesBottomBarWhenPushed = false
+    /// Whether this controller, presented in a style other than `.fullScreen`, takes over the
+    /// status bar's appearance from its presenter (`modalPresentationCapturesStatusBarAppearance`;
+    /// a `.fullScreen` presentation always does).
+    public var modalPresentationCapturesStatusBarAppearance = false
+
+    // MARK: - Status bar
+
+    /// The style of the window's status bar while this controller is in charge of it
+    /// (`UIViewController.preferredStatusBarStyle`; see ``Window/showsStatusBar``). Override it
+    /// and call ``setNeedsStatusBarAppearanceUpdate()`` when the answer changes.
+    ///
+    /// ```swift
+    /// override var preferredStatusBarStyle: StatusBarStyle {
+    ///     presentingViewController == nil ? .default : .lightContent
+    /// }
+    /// ```
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+    /// The child whose ``preferredStatusBarStyle`` is used instead of this controller's
+    /// (`childForStatusBarStyle`); `nil` (the default, also for navigation and tab bar
+    /// controllers, as in UIKit) uses this controller's own.
+    open var childForStatusBarStyle: ViewController? { nil }
 
     /// The items a navigation bar shows for this controller.
     public private(set) lazy var navigationItem = NavigationItem(owner: self)

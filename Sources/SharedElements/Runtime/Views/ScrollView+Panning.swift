@@ -28,7 +28,7 @@ extension ScrollView {
     /// Stops a gliding fling where it is on screen now.
     public func stopDeceleration() {
         guard isDecelerating else { return }
-        let onScreen = layer.presentation().bounds.origin
+        let onScreen = layer.renderProperties(at: layer.effectiveClock.now).bounds.origin
         layer.removeAnimation(forKey: ScrollView.decelerationKey)
         contentOffset = clamped(onScreen)
     }

@@ -30,6 +30,24 @@ public final class Window: View {
     /// Touches in progress and the gesture recognizers they feed.
     let touchRouter = TouchRouter()
 
+    /// Whether a status bar is drawn over the top of the screen (off by default, so tests and
+    /// prototypes render only their views). It shows a fixed time, 9:41, and a full battery, so
+    /// frames stay deterministic, in the ``statusBarStyle`` of the controller in charge (see
+    /// ``ViewController/preferredStatusBarStyle``), and cross-fades to the new style over a
+    /// transition's duration (observed on iOS: the bar fades alongside a presentation).
+    ///
+    /// ```swift
+    /// window.showsStatusBar = true
+    /// window.rootViewController = list      // dark text over a light screen by default
+    /// ```
+    public var showsStatusBar = false {
+        didSet { if showsStatusBar != oldValue { statusBarVisibilityDidChange() } }
+    }
+    /// The status bar while ``showsStatusBar`` is on.
+    public internal(set) var statusBarView: StatusBarView?
+    /// The style the status bar shows, or is cross-fading to during a transition.
+    public internal(set) var statusBarStyle: StatusBarStyle = .default
+
     /// A window of `size` points at `scale` pixels per point, driven by `clock`.
     public init(size: CGSize = Window.defaultSize, scale: CGFloat = Window.defaultScale, clock: AnimationClock = AnimationClock()) {
         self.scale = scale > 0 && scale.isFinite ? scale : Window.defaultScale
@@ -79,6 +97,7 @@ public final class Window: View {
             root.beginAppearanceTransition(true, animated: false)
             insertSubview(v, at: 0)
             root.endAppearanceTransition()
+            updateStatusBarAppearance()
         }
     }
 

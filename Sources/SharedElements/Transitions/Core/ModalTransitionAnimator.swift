@@ -25,9 +25,9 @@ import Foundation
 public protocol ModalTransitionAnimator: TransitionWithCustomDuration {
     /// The animation's length, in seconds.
     var duration: TimeInterval { get }
-    /// Called after a presentation's animation ended.
+    /// Called after a presentation's animation ended (not when an interaction cancelled it).
     var onPresented: (() -> Void)? { get set }
-    /// Called after a dismissal's animation ended.
+    /// Called after a dismissal's animation ended (not when an interaction cancelled it).
     var onDismissed: (() -> Void)? { get set }
     /// Sets the modal view up for the start of the animation (not animated).
     func layout(presenting: Bool, modalView: View, in container: View)
@@ -46,7 +46,10 @@ extension ModalTransitionAnimator {
         View.animate(withDuration: context.duration, animations: {
             animate(presenting: presenting, modalView: modalView, in: container)
         }, completion: { _ in
-            if presenting { self.onPresented?() } else { self.onDismissed?() }
+            // A cancelled transition presented or dismissed nothing: no callback.
+            if !context.transitionWasCancelled {
+                if presenting { self.onPresented?() } else { self.onDismissed?() }
+            }
             context.transitionDidEnd()
         })
     }

@@ -18,6 +18,14 @@ public final class TransitionNavigationControllerDelegate: NavigationControllerD
     /// The shared delegate (navigation controllers hold their delegate weakly).
     public static let shared = TransitionNavigationControllerDelegate()
 
+    /// The shared delegate, in MotionTransitioning's spelling
+    /// (`TransitionNavigationControllerDelegate.sharedDelegate()`): the same object as ``shared``.
+    ///
+    /// ```swift
+    /// navigationController.delegate = TransitionNavigationControllerDelegate.sharedDelegate()
+    /// ```
+    public static func sharedDelegate() -> TransitionNavigationControllerDelegate { shared }
+
     public init() {}
 
     public func navigationController(

@@ -136,7 +136,7 @@ private final class SwingManager: ViewControllerAnimatedTransitioning, ViewContr
             #expect(isClose(presentedAngle(second.view), -.pi / 2 * (1 - p), abs: 1e-6), "at \(t) s")
             #expect(isClose(presentedAngle(first.view), .pi / 2 * p, abs: 1e-6), "at \(t) s")
             // The turn is about the top-left corner: that corner stays at the window's origin.
-            let corner = second.view.layer.presentation().position
+            let corner = second.view.layer.presentation()!.position
             #expect(isClose(corner, .zero, abs: 1e-9))
         }
         window.clock.advance(to: 0.65)

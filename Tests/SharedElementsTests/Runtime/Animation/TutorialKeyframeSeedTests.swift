@@ -141,20 +141,20 @@ private final class RevealTransitioning: ViewControllerTransitioningDelegate {
             let f = Self.keyframeTime(t, duration: duration)
             // The presenting screen: identity, then edge-on from the end of the first third.
             let away = Self.spline([0, 1.0 / 3, 1], [0, -.pi / 2, -.pi / 2], at: f)
-            #expect(isClose(cards.view.layer.presentation().transform, Flip.turned(away), abs: 1e-6), "at \(t) s")
+            #expect(isClose(cards.view.layer.presentation()!.transform, Flip.turned(away), abs: 1e-6), "at \(t) s")
             // The snapshot: edge-on until the second third, then face-on.
             let toward = Self.spline([0, 1.0 / 3, 2.0 / 3, 1], [.pi / 2, .pi / 2, 0, 0], at: f)
-            #expect(isClose(snapshot.layer.presentation().transform, Flip.turned(toward), abs: 1e-6), "at \(t) s")
+            #expect(isClose(snapshot.layer.presentation()!.transform, Flip.turned(toward), abs: 1e-6), "at \(t) s")
             // The snapshot grows over the last third: its width on the same kind of curve.
             let width = Self.spline([0, 2.0 / 3, 1], [240, 240, 320], at: f)
-            #expect(isClose(Double(snapshot.layer.presentation().bounds.width), width, abs: 1e-6), "at \(t) s")
+            #expect(isClose(Double(snapshot.layer.presentation()!.bounds.width), width, abs: 1e-6), "at \(t) s")
         }
     }
 
     @Test func atASixthOfTheDurationTheScreenHasTurnedLessThanALinearFlipWould() {
         cards.present(reveal, animated: true)
         window.clock.advance(to: 0.25)
-        let t = cards.view.layer.presentation().transform
+        let t = cards.view.layer.presentation()!.transform
         let angle = atan2(Double(t.m13), Double(t.m11))
         // Eased, a sixth of the time is 5.6 % of the keyframes: far from the linear π/4.
         #expect(abs(angle) > 0.15 && abs(angle) < 0.4, "turned \(angle) rad")

@@ -88,14 +88,14 @@ private final class FadeAnimator: ViewControllerAnimatedTransitioning {
         #expect(bar.subviews.count == 3, "a fading copy of the old title joins the bar")
         let outgoing = bar.subviews.first { $0 !== bar.titleLabel && $0 !== bar.backButton } as? Label
         #expect(outgoing?.text == "A")
-        let newAlpha = bar.titleLabel.layer.presentation().opacity
-        let oldAlpha = outgoing?.layer.presentation().opacity ?? -1
+        let newAlpha = bar.titleLabel.layer.presentation()!.opacity
+        let oldAlpha = outgoing?.layer.presentation()!.opacity ?? -1
         #expect(newAlpha > 0.05 && newAlpha < 0.95)
         #expect(oldAlpha > 0.05 && oldAlpha < 0.95)
         // The old title travels left onto the back button's title, which comes from where the
         // old title was: they meet in place while cross-fading.
-        let titleShift = outgoing?.layer.presentation().transform.m41 ?? 0
-        let backShift = bar.backLabel.layer.presentation().transform.m41
+        let titleShift = outgoing?.layer.presentation()!.transform.m41 ?? 0
+        let backShift = bar.backLabel.layer.presentation()!.transform.m41
         #expect(titleShift < 0 && backShift > 0)
         // Where the outgoing title is headed (its model value) is the back title's place: the
         // two texts' left edges meet.
@@ -116,7 +116,7 @@ private final class FadeAnimator: ViewControllerAnimatedTransitioning {
         nav.setNavigationBarHidden(true, animated: true)
         #expect(nav.isNavigationBarHidden)
         window.clock.advance(frames: 6)
-        let y = bar.layer.presentation().transform.m42
+        let y = bar.layer.presentation()!.transform.m42
         #expect(y < 0 && y > -44)
         window.clock.advance(frames: 10)
         #expect(bar.isHidden && bar.transform.isIdentity)
@@ -137,14 +137,14 @@ private final class FadeAnimator: ViewControllerAnimatedTransitioning {
         detail.hidesBottomBarWhenPushed = true
         feed.pushViewController(detail, animated: true)
         w.clock.advance(frames: 6)
-        #expect(tabs.tabBar.layer.presentation().transform.m41 < 0)
+        #expect(tabs.tabBar.layer.presentation()!.transform.m41 < 0)
         #expect(!tabs.tabBar.isHidden)
         w.clock.advance(frames: 30)
         #expect(tabs.tabBar.isHidden && tabs.tabBar.transform.isIdentity)
         feed.popViewController(animated: true)
         w.clock.advance(frames: 3)
         #expect(!tabs.tabBar.isHidden)
-        #expect(tabs.tabBar.layer.presentation().transform.m41 < 0)
+        #expect(tabs.tabBar.layer.presentation()!.transform.m41 < 0)
         w.clock.advance(frames: 30)
         #expect(!tabs.tabBar.isHidden && tabs.tabBar.transform.isIdentity)
     }
@@ -192,13 +192,13 @@ private final class FadeAnimator: ViewControllerAnimatedTransitioning {
         #expect(log.appearance == ["B.willDisappear", "A.willAppear"])
         delegate.interaction.update(0.5)
         window.clock.advance(frames: 10)
-        #expect(isClose(Double(a.view.layer.presentation().opacity), 0.5, abs: 0.01), "paused at the scrubbed progress")
+        #expect(isClose(Double(a.view.layer.presentation()!.opacity), 0.5, abs: 0.01), "paused at the scrubbed progress")
         delegate.interaction.update(0.25)
         window.clock.advance(frames: 1)
-        #expect(isClose(Double(a.view.layer.presentation().opacity), 0.25, abs: 0.01))
+        #expect(isClose(Double(a.view.layer.presentation()!.opacity), 0.25, abs: 0.01))
         delegate.interaction.cancel()
         window.clock.advance(frames: 3)
-        let back = Double(a.view.layer.presentation().opacity)
+        let back = Double(a.view.layer.presentation()!.opacity)
         #expect(back < 0.25 && back > 0, "plays backwards")
         window.clock.advance(frames: 20)
         #expect(!window.isTransitioning)
@@ -231,7 +231,7 @@ private final class FadeAnimator: ViewControllerAnimatedTransitioning {
         delegate.interaction.update(0.5)
         delegate.interaction.finish()
         window.clock.advance(frames: 6)
-        #expect(a.view.layer.presentation().opacity > 0.5)
+        #expect(a.view.layer.presentation()!.opacity > 0.5)
         #expect(window.isTransitioning)
         window.clock.advance(frames: 12)
         #expect(!window.isTransitioning)
@@ -248,7 +248,7 @@ private final class FadeAnimator: ViewControllerAnimatedTransitioning {
         View.animate(withDuration: 0.2, options: .curveLinear, animations: { v.alpha = 0 }, completion: { finished = $0 })
         #expect(v.alpha == 0)
         window.clock.advance(by: 0.1)
-        #expect(isClose(Double(v.layer.presentation().opacity), 0.5, abs: 1e-6))
+        #expect(isClose(Double(v.layer.presentation()!.opacity), 0.5, abs: 1e-6))
         #expect(finished == nil)
         window.clock.advance(by: 0.11)
         #expect(finished == true)
@@ -261,7 +261,7 @@ private final class FadeAnimator: ViewControllerAnimatedTransitioning {
         scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 300))
         window.clock.advance(by: 0.1)
-        let y = scroll.layer.presentation().bounds.origin.y
+        let y = scroll.layer.presentation()!.bounds.origin.y
         #expect(y > 0 && y < 300)
     }
 }

@@ -48,7 +48,7 @@ import SharedElements
         fore.transitionController.transition = animator
         back.present(fore, animated: true)
         window.clock.advance(by: 0.2)
-        let mid = fore.view.layer.presentation().transform.affineTransform.ty
+        let mid = fore.view.layer.presentation()!.transform.affineTransform.ty
         #expect(mid > 0 && mid < 80)
         #expect(events.isEmpty)
         window.clock.advance(by: 0.25)

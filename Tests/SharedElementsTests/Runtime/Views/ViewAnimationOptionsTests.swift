@@ -11,7 +11,7 @@ import SharedElements
 
     init() { window.addSubview(view) }
 
-    func opacity() -> Double { Double(view.layer.presentation().opacity) }
+    func opacity() -> Double { Double(view.layer.presentation()!.opacity) }
 
     @Test func optionsKeepUIKitsRawValues() {
         #expect(View.AnimationOptions.repeat.rawValue == 1 << 3)
@@ -39,12 +39,12 @@ import SharedElements
             view.center = CGPoint(x: 105, y: 5)
         }, completion: { finished.append($0) })
         window.clock.advance(by: 0.5)
-        #expect(isClose(view.layer.presentation().position, CGPoint(x: 55, y: 5), abs: 1e-6))
+        #expect(isClose(view.layer.presentation()!.position, CGPoint(x: 55, y: 5), abs: 1e-6))
         window.clock.advance(by: 1)
-        #expect(isClose(view.layer.presentation().position, CGPoint(x: 55, y: 5), abs: 1e-6), "on the way back")
+        #expect(isClose(view.layer.presentation()!.position, CGPoint(x: 55, y: 5), abs: 1e-6), "on the way back")
         window.clock.advance(by: 0.6)
         #expect(finished == [true])
-        #expect(view.layer.presentation().position == CGPoint(x: 105, y: 5), "then the model value, as in UIKit")
+        #expect(view.layer.presentation()!.position == CGPoint(x: 105, y: 5), "then the model value, as in UIKit")
     }
 
     @Test func repeatAndAutoreversePulse() {
@@ -63,7 +63,7 @@ import SharedElements
         }, completion: { finished.append($0) })
         window.clock.advance(by: 2.5)
         #expect(isClose(opacity(), 0.5, abs: 1e-6), "half way into the second pass")
-        #expect(view.layer.presentation().position == CGPoint(x: 50, y: 5), "the change outside plays once")
+        #expect(view.layer.presentation()!.position == CGPoint(x: 50, y: 5), "the change outside plays once")
         window.clock.advance(by: 1.6)
         #expect(finished == [true], "after two passes there and back")
         #expect(opacity() == 0)

@@ -30,7 +30,7 @@ import SharedElements
         #expect(!front.isHidden)
         window.clock.advance(by: 0.02)
         #expect(front.isHidden, "done after 1.5 s")
-        #expect(isClose(back.layer.presentation().transform, .identity, abs: 1e-9))
+        #expect(isClose(back.layer.presentation()!.transform, .identity, abs: 1e-9))
         #expect(dot.layer.animationKeys() == ["opacity"], "still pulsing")
     }
 }

@@ -14,7 +14,7 @@ import SharedElements
 
     static let linear = View.KeyframeAnimationOptions(rawValue: View.AnimationOptions.curveLinear.rawValue)
 
-    func opacity() -> Double { Double(view.layer.presentation().opacity) }
+    func opacity() -> Double { Double(view.layer.presentation()!.opacity) }
 
     @Test func withALinearCurveEachKeyframeMovesWithinItsOwnSpan() {
         var finished: [Bool] = []
@@ -78,11 +78,11 @@ import SharedElements
         }
         window.clock.advance(by: 0.25)
         // Segment 0 (5 → 105): end tangents (105 − 5)/0.5 · 0.5 = 100 and (5 − 5)/1 · 0.5 = 0.
-        #expect(isClose(Double(view.layer.presentation().position.x), hermite(0.5, 5, 100, 105, 0), abs: 1e-6))
+        #expect(isClose(Double(view.layer.presentation()!.position.x), hermite(0.5, 5, 100, 105, 0), abs: 1e-6))
         window.clock.advance(by: 0.25)
-        #expect(isClose(Double(view.layer.presentation().position.x), 105, abs: 1e-6))
+        #expect(isClose(Double(view.layer.presentation()!.position.x), 105, abs: 1e-6))
         window.clock.advance(by: 0.1)
-        #expect(isClose(Double(view.layer.presentation().position.x), hermite(0.2, 105, 0, 5, -100), abs: 1e-6))
+        #expect(isClose(Double(view.layer.presentation()!.position.x), hermite(0.2, 105, 0, 5, -100), abs: 1e-6))
     }
 
     @Test func cubicModeOvershootsWhereAValueHolds() {
@@ -109,7 +109,7 @@ import SharedElements
         // 60 points of path in 1 s: 60 points per second, whatever the keyframes' times say.
         for (t, x) in [(0.25, 20.0), (0.5, 35.0), (0.75, 20.0)] {
             window.clock.advance(to: t)
-            #expect(isClose(Double(view.layer.presentation().position.x), x, abs: 1e-6), "at \(t) s")
+            #expect(isClose(Double(view.layer.presentation()!.position.x), x, abs: 1e-6), "at \(t) s")
         }
     }
 

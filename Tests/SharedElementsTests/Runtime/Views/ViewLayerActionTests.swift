@@ -25,10 +25,10 @@ import SharedElements
         standalone.opacity = 0
         Transaction.commit()
         #expect(view.layer.animationKeys().isEmpty)
-        #expect(view.layer.presentation().position == CGPoint(x: 100, y: 100))
+        #expect(view.layer.presentation()!.position == CGPoint(x: 100, y: 100))
         #expect(standalone.animationKeys() == ["opacity"], "a standalone layer keeps its implicit animation")
         window.clock.advance(by: 0.5)
-        #expect(standalone.presentation().opacity > 0 && standalone.presentation().opacity < 1)
+        #expect(standalone.presentation()!.opacity > 0 && standalone.presentation()!.opacity < 1)
     }
 
     /// The usual idiom: set the model value in a transaction and add the explicit animation,
@@ -43,10 +43,10 @@ import SharedElements
         Transaction.commit()
         #expect(view.layer.animationKeys() == ["fade"])
         window.clock.advance(by: 0.2)
-        #expect(isClose(Double(view.layer.presentation().opacity), 0.5, abs: 1e-6), "linear, as Core Animation's default")
+        #expect(isClose(Double(view.layer.presentation()!.opacity), 0.5, abs: 1e-6), "linear, as Core Animation's default")
         window.clock.advance(by: 0.25)
         #expect(done)
-        #expect(view.layer.presentation().opacity == 0)
+        #expect(view.layer.presentation()!.opacity == 0)
     }
 
     @Test func blockAnimationsStillAnimateAViewsLayer() {
@@ -57,7 +57,7 @@ import SharedElements
             view.alpha = 0
         })
         window.clock.advance(by: 0.5)
-        #expect(isClose(Double(view.layer.presentation().cornerRadius), 5, abs: 1e-6))
-        #expect(isClose(Double(view.layer.presentation().opacity), 0.5, abs: 1e-6))
+        #expect(isClose(Double(view.layer.presentation()!.cornerRadius), 5, abs: 1e-6))
+        #expect(isClose(Double(view.layer.presentation()!.opacity), 0.5, abs: 1e-6))
     }
 }

@@ -40,7 +40,7 @@ private final class ReadmeFadeTransition: ViewControllerTransitioningDelegate {
         window.clock.advance(by: 0.15)
         let frame = try window.render()
         #expect(frame.width == 780)
-        let half = detail.view.layer.presentation().opacity
+        let half = detail.view.layer.presentation()!.opacity
         #expect(half > 0.2 && half < 0.8)
         window.clock.advance(by: 0.16)
         #expect(list.presentedViewController === detail)

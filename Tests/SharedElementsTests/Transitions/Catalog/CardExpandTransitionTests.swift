@@ -37,10 +37,10 @@ import SharedElements
     static func shape(_ t: CardExpandTransition) throws -> (frame: CGRect, radius: CGFloat, screenShot: CGRect) {
         let clip = try #require(t.flyingView)
         let shot = try #require(clip.subviews.first)
-        return (CatalogFixture.presentedFrame(clip), clip.layer.presentation().cornerRadius, CatalogFixture.presentedFrame(shot))
+        return (CatalogFixture.presentedFrame(clip), clip.layer.presentation()!.cornerRadius, CatalogFixture.presentedFrame(shot))
     }
 
-    static func backScale(_ s: Today) -> CGFloat { s.list.view.layer.presentation().transform.m11 }
+    static func backScale(_ s: Today) -> CGFloat { s.list.view.layer.presentation()!.transform.m11 }
 
     @Test func presentingExpandsTheCardIntoTheScreen() throws {
         let s = Today()
@@ -58,7 +58,7 @@ import SharedElements
         #expect(isClose(f.frame, Self.halfWay, abs: 1e-6) && isClose(f.radius, 8, abs: 1e-6))
         #expect(isClose(f.screenShot.width / f.screenShot.height, 200.0 / 300, abs: 1e-9))
         #expect(isClose(Self.backScale(s), 0.95, abs: 1e-6))
-        #expect(isClose(s.list.view.layer.presentation().opacity, 0.75, abs: 1e-6))
+        #expect(isClose(s.list.view.layer.presentation()!.opacity, 0.75, abs: 1e-6))
 
         s.window.clock.advance(by: 0.2 - 1e-6)
         f = try Self.shape(t)
@@ -90,7 +90,7 @@ import SharedElements
         let clip = try #require(t.flyingView)
         try #require(clip.subviews.count == 2, "the screen's snapshot and the card's")
         let picture = clip.subviews[1]
-        func opacity() -> Double { Double(picture.layer.presentation().opacity) }
+        func opacity() -> Double { Double(picture.layer.presentation()!.opacity) }
         let forward = direction == .forward
         #expect(isClose(opacity(), forward ? 1 : 0, abs: 1e-9))
         let start = s.window.clock.now
@@ -114,7 +114,7 @@ import SharedElements
         #expect(isClose(f.frame, ReferenceMotion.lerp(Self.cardFrame, Self.screen, p), abs: 1e-4))
         #expect(isClose(f.radius, 16 * (1 - p), abs: 1e-4))
         #expect(isClose(Self.backScale(s), 1 - 0.08 * p, abs: 1e-5))
-        #expect(isClose(Double(s.list.view.layer.presentation().opacity), 1 - 0.4 * p, abs: 1e-5))
+        #expect(isClose(Double(s.list.view.layer.presentation()!.opacity), 1 - 0.4 * p, abs: 1e-5))
         s.window.clock.advance(by: 0.4)
         #expect(!s.window.isTransitioning && t.flyingView == nil)
     }
@@ -134,7 +134,7 @@ import SharedElements
         s.window.clock.advance(by: 0.2)
         f = try Self.shape(t)
         #expect(isClose(f.frame, Self.halfWay, abs: 1e-6) && isClose(f.radius, 8, abs: 1e-6))
-        #expect(isClose(s.list.view.layer.presentation().opacity, 0.75, abs: 1e-6))
+        #expect(isClose(s.list.view.layer.presentation()!.opacity, 0.75, abs: 1e-6))
         s.window.clock.advance(by: 0.2 - 1e-6)
         f = try Self.shape(t)
         #expect(isClose(f.frame, Self.cardFrame, abs: 1e-3) && isClose(f.radius, 16, abs: 1e-4))

@@ -44,7 +44,7 @@ import SharedElements
     }
 
     func expectTransform(_ view: View, _ expected: Transform3D, _ what: String) {
-        #expect(isClose(view.layer.presentation().transform, expected, abs: 1e-6), "\(what): \(view.layer.presentation().transform)")
+        #expect(isClose(view.layer.presentation()!.transform, expected, abs: 1e-6), "\(what): \(view.layer.presentation()!.transform)")
     }
 
     @Test func presentingTurnsTheCardEdgeOnThenTheScreenInThenGrowsIt() throws {
@@ -70,7 +70,7 @@ import SharedElements
         window.clock.advance(to: start + 0.5)   // half of the last third
         expectTransform(f.screen, Self.yTurn(0), "screen at 5/6, face-on")
         #expect(isClose(CatalogFixture.presentedFrame(f.screen), Self.between, abs: 1e-6))
-        #expect(isClose(f.screen.layer.presentation().cornerRadius, 6, abs: 1e-6))
+        #expect(isClose(f.screen.layer.presentation()!.cornerRadius, 6, abs: 1e-6))
 
         window.clock.advance(to: start + 0.61)
         #expect(!window.isTransitioning && back.presentedViewController === fore)
@@ -92,7 +92,7 @@ import SharedElements
 
         window.clock.advance(to: start + 0.1)
         #expect(isClose(CatalogFixture.presentedFrame(f.screen), Self.between, abs: 1e-6))
-        #expect(isClose(f.screen.layer.presentation().cornerRadius, 6, abs: 1e-6))
+        #expect(isClose(f.screen.layer.presentation()!.cornerRadius, 6, abs: 1e-6))
         expectTransform(f.screen, Self.yTurn(0), "screen at 1/6, still face-on")
 
         window.clock.advance(to: start + 0.3)

@@ -12,7 +12,7 @@ import SharedElements
 
     init() { window.rootViewController = back }
 
-    func opacity() -> Double { Double(fore.view.layer.presentation().opacity) }
+    func opacity() -> Double { Double(fore.view.layer.presentation()!.opacity) }
 
     @Test func presentingFadesTheForeScreenInOnEaseInOutOverTheDefaultDuration() {
         fore.transitionController.transition = FadeTransition()

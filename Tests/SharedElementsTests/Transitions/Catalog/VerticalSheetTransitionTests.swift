@@ -27,7 +27,7 @@ import SharedElements
             window.clock.advance(to: start + t)
             let p = ReferenceMotion.criticalSpring(at: t, duration: 0.4)
             #expect(isClose(presentedOffset(sheet.view), CGPoint(x: 0, y: 150 * (1 - p)), abs: 1e-4), "t = \(t)")
-            let fade = try #require(dimming()).layer.presentation().opacity
+            let fade = try #require(dimming()).layer.presentation()!.opacity
             #expect(isClose(Double(fade), ReferenceMotion.easeInOut(t / 0.4), abs: 1e-5), "t = \(t)")
         }
         window.clock.advance(to: start + 0.41)
@@ -44,7 +44,7 @@ import SharedElements
         window.clock.advance(by: 0.125)
         let p = ReferenceMotion.criticalSpring(at: 0.125, duration: 0.5)
         #expect(isClose(presentedOffset(sheet.view), CGPoint(x: 0, y: 120 * p), abs: 1e-4))
-        let fade = try #require(dimming()).layer.presentation().opacity
+        let fade = try #require(dimming()).layer.presentation()!.opacity
         #expect(isClose(Double(fade), 1 - ReferenceMotion.easeInOut(0.25), abs: 1e-5))
         window.clock.advance(by: 0.4)
         #expect(!window.isTransitioning && back.presentedViewController == nil && dimming() == nil)

@@ -24,7 +24,7 @@ import SharedElements
         let picture = try #require(clip.subviews.first)
         let c = CatalogFixture.presentedFrame(clip)
         let i = CatalogFixture.presentedFrame(picture).offsetBy(dx: c.minX, dy: c.minY)
-        return (c, i, clip.layer.presentation().cornerRadius)
+        return (c, i, clip.layer.presentation()!.cornerRadius)
     }
 
     @Test func restingGeometryFillsTheThumbnailAndFitsThePhoto() throws {
@@ -69,7 +69,7 @@ import SharedElements
 
         var f = try Self.flight(zoom)
         #expect(isClose(f.clip, Self.thumbClip, abs: 1e-6) && isClose(f.image, Self.thumbImage, abs: 1e-6) && isClose(f.radius, 8))
-        #expect(isClose(zoom.dimmingView?.layer.presentation().opacity ?? -1, 0))
+        #expect(isClose(zoom.dimmingView?.layer.presentation()!.opacity ?? -1, 0))
         #expect(g.thumbnail.isHidden && g.photo.isHidden)
 
         g.window.clock.advance(by: 0.2)
@@ -78,13 +78,13 @@ import SharedElements
         #expect(isClose(f.image, CGRect(x: 5, y: 57.5, width: 140, height: 105), abs: 1e-6))
         #expect(isClose(f.image.width / f.image.height, 4.0 / 3, abs: 1e-9))
         #expect(isClose(f.radius, 4, abs: 1e-6))
-        #expect(isClose(zoom.dimmingView?.layer.presentation().opacity ?? -1, 0.5, abs: 1e-6))
-        #expect(isClose(g.viewer.view.layer.presentation().opacity, 0.5, abs: 1e-6))
+        #expect(isClose(zoom.dimmingView?.layer.presentation()!.opacity ?? -1, 0.5, abs: 1e-6))
+        #expect(isClose(g.viewer.view.layer.presentation()!.opacity, 0.5, abs: 1e-6))
 
         g.window.clock.advance(by: 0.2 - 1e-6)
         f = try Self.flight(zoom)
         #expect(isClose(f.clip, Self.photoRect, abs: 1e-3) && isClose(f.image, Self.photoRect, abs: 1e-3) && isClose(f.radius, 0, abs: 1e-4))
-        #expect(isClose(zoom.dimmingView?.layer.presentation().opacity ?? -1, 1, abs: 1e-4))
+        #expect(isClose(zoom.dimmingView?.layer.presentation()!.opacity ?? -1, 1, abs: 1e-4))
 
         g.window.clock.advance(by: 0.01)
         #expect(zoom.flyingView == nil && zoom.dimmingView == nil && zoom.lastFallback == nil)
@@ -107,8 +107,8 @@ import SharedElements
             #expect(isClose(f.clip, ReferenceMotion.lerp(Self.thumbClip, Self.photoRect, p), abs: 1e-4), "at \(fraction)")
             #expect(isClose(f.image, ReferenceMotion.lerp(Self.thumbImage, Self.photoRect, p), abs: 1e-4), "at \(fraction)")
             #expect(isClose(f.radius, 8 * (1 - p), abs: 1e-4))
-            #expect(isClose(Double(zoom.dimmingView?.layer.presentation().opacity ?? -1), p, abs: 1e-5))
-            #expect(isClose(Double(g.viewer.view.layer.presentation().opacity), p, abs: 1e-5))
+            #expect(isClose(Double(zoom.dimmingView?.layer.presentation()!.opacity ?? -1), p, abs: 1e-5))
+            #expect(isClose(Double(g.viewer.view.layer.presentation()!.opacity), p, abs: 1e-5))
         }
         g.window.clock.advance(by: 0.23)
         #expect(!g.window.isTransitioning && zoom.flyingView == nil)
@@ -125,12 +125,12 @@ import SharedElements
 
         var f = try Self.flight(zoom)
         #expect(isClose(f.clip, Self.photoRect, abs: 1e-6) && isClose(f.image, Self.photoRect, abs: 1e-6) && isClose(f.radius, 0))
-        #expect(isClose(zoom.dimmingView?.layer.presentation().opacity ?? -1, 1))
+        #expect(isClose(zoom.dimmingView?.layer.presentation()!.opacity ?? -1, 1))
         g.window.clock.advance(by: 0.2)
         f = try Self.flight(zoom)
         #expect(isClose(f.clip, CGRect(x: 10, y: 57.5, width: 130, height: 105), abs: 1e-6))
         #expect(isClose(f.image.width / f.image.height, 4.0 / 3, abs: 1e-9) && isClose(f.radius, 4, abs: 1e-6))
-        #expect(isClose(zoom.dimmingView?.layer.presentation().opacity ?? -1, 0.5, abs: 1e-6))
+        #expect(isClose(zoom.dimmingView?.layer.presentation()!.opacity ?? -1, 0.5, abs: 1e-6))
         g.window.clock.advance(by: 0.2 - 1e-6)
         f = try Self.flight(zoom)
         #expect(isClose(f.clip, Self.thumbClip, abs: 1e-3) && isClose(f.image, Self.thumbImage, abs: 1e-3) && isClose(f.radius, 8, abs: 1e-4))
@@ -251,7 +251,7 @@ import SharedElements
         #expect(zoom.lastFallback == expected)
         #expect(zoom.flyingView == nil)
         g.window.clock.advance(by: 0.2)
-        #expect(isClose(g.viewer.view.layer.presentation().opacity, 0.5, abs: 0.2))  // fading instead
+        #expect(isClose(g.viewer.view.layer.presentation()!.opacity, 0.5, abs: 0.2))  // fading instead
         g.window.clock.advance(by: 1)
         #expect(g.grid.presentedViewController === g.viewer && !g.window.isTransitioning)
         g.viewer.dismiss(animated: true)

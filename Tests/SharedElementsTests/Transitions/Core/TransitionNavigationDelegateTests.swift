@@ -18,7 +18,7 @@ import SharedElements
 
     /// The vertical translation the fore view shows now.
     func shownOffset(_ view: View) -> CGFloat {
-        view.layer.presentation().transform.affineTransform.ty
+        view.layer.presentation()!.transform.affineTransform.ty
     }
 
     @Test func pushAndPopRunThePushedControllersTransitionForwardAndBackward() throws {
@@ -59,7 +59,7 @@ import SharedElements
 
     @Test func controllerWithoutATransitionGetsTheDefaultSlide() {
         nav.pushViewController(detail, animated: true)
-        let shownX = detail.view.layer.presentation().transform.affineTransform.tx
+        let shownX = detail.view.layer.presentation()!.transform.affineTransform.tx
         #expect(isClose(shownX, 40))
         #expect(detail.associations[TransitionController.self] == nil)
         window.clock.advance(by: 0.5)

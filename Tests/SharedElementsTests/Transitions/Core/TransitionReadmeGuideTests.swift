@@ -145,7 +145,7 @@ enum TransitionReadmeGuide {
         let pc = try #require(blur.made)
         #expect(pc.backdrop.superview === pc.containerView)
         window.clock.advance(by: 0.175)
-        let alpha = pc.backdrop.layer.presentation().opacity
+        let alpha = pc.backdrop.layer.presentation()!.opacity
         #expect(alpha > 0.2 && alpha < 0.8)
         window.clock.advance(by: 0.2)
         #expect(pc.backdrop.alpha == 1)
@@ -165,13 +165,13 @@ enum TransitionReadmeGuide {
         detail.transitionController.transition = TransitionReadmeGuide.FadeTransition()
         navigationController.pushViewController(detail, animated: true)   // fades in
         window.clock.advance(by: 0.175)
-        let pushing = detail.view.layer.presentation().opacity
+        let pushing = detail.view.layer.presentation()!.opacity
         #expect(pushing > 0.3 && pushing < 0.7)
         window.clock.advance(by: 0.2)
         #expect(navigationController.topViewController === detail)
         _ = navigationController.popViewController(animated: true)        // fades out
         window.clock.advance(by: 0.175)
-        let popping = detail.view.layer.presentation().opacity
+        let popping = detail.view.layer.presentation()!.opacity
         #expect(popping > 0.3 && popping < 0.7)
         window.clock.advance(by: 0.2)
         #expect(navigationController.topViewController === list)

@@ -35,7 +35,7 @@ import SharedElements
     func expectPresentedAndRestored() {
         #expect(a.presentedViewController === b)
         #expect(b.view.superview != nil && b.view.window === window)
-        #expect(b.view.transform.isIdentity && b.view.layer.presentation().transform.isIdentity)
+        #expect(b.view.transform.isIdentity && b.view.layer.presentation()!.transform.isIdentity)
         #expect(b.view.frame == window.bounds && b.view.alpha == 1 && !b.view.isHidden)
         #expect(a.view.superview == nil, "the full-screen presenter's view is off screen again")
         #expect(!window.isTransitioning)
@@ -48,7 +48,7 @@ import SharedElements
         window.play(drag([20, 150], duration: 1.6, lift: false))
         #expect(controller.isInteracting)
         #expect(isClose(Double(controller.percentComplete), 0.6, abs: 0.01))
-        #expect(isClose(Double(b.view.layer.presentation().transform.m42), 0.6 * 200, abs: 1), "scrubbed to 60%")
+        #expect(isClose(Double(b.view.layer.presentation()!.transform.m42), 0.6 * 200, abs: 1), "scrubbed to 60%")
         window.play(TouchScript(steps: [.init(time: 0, phase: .ended, location: CGPoint(x: 50, y: 150))]))
         window.clock.advance(by: 0.5)
         #expect(outcomes.values == [true])
@@ -121,15 +121,15 @@ import SharedElements
         window.play(drag([20, 60], duration: 0.1))     // a flick: finishing on its own
         window.clock.advance(by: 0.1)
         #expect(controller.isTransitioning && !controller.isInteracting)
-        let before = b.view.layer.presentation().transform.m42
+        let before = b.view.layer.presentation()!.transform.m42
         #expect(before > 0 && before < 200)
         // A new finger lands and moves past the slop: the transition stops where it is.
         window.sendTouch(.began, at: CGPoint(x: 50, y: 100))
         window.clock.advance(by: 1.0 / 60)
-        let moving = b.view.layer.presentation().transform.m42
+        let moving = b.view.layer.presentation()!.transform.m42
         window.sendTouch(.moved, at: CGPoint(x: 50, y: 111))
         #expect(controller.isInteracting)
-        let caught = b.view.layer.presentation().transform.m42
+        let caught = b.view.layer.presentation()!.transform.m42
         #expect(abs(caught - moving) < 0.5, "caught where it was: \(moving) then \(caught)")
         #expect(isClose(Double(controller.percentComplete), Double(caught) / 200, abs: 0.02))
         // Drag back up and release moving up: cancelled.
@@ -290,7 +290,7 @@ import SharedElements
         #expect(controller != nil)
         window.play(drag([20, 100], duration: 1, lift: false))
         #expect(window.isTransitioning && controller?.isInteracting == true)
-        #expect(isClose(Double(b.view.layer.presentation().transform.m42), 70, abs: 1))
+        #expect(isClose(Double(b.view.layer.presentation()!.transform.m42), 70, abs: 1))
         window.play(TouchScript(steps: [.init(time: 0, phase: .ended, location: CGPoint(x: 50, y: 100))]))
         window.clock.advance(by: 0.5)
         expectPresentedAndRestored()

@@ -1,0 +1,88 @@
+import Foundation
+
+// MARK: - The status bar
+
+extension Window {
+    /// Adds or removes the status bar for ``showsStatusBar``.
+    func statusBarVisibilityDidChange() {
+        if showsStatusBar {
+            let bar = StatusBarView(width: bounds.width)
+            statusBarView = bar
+            addSubview(bar)
+            updateStatusBarAppearance()
+        } else {
+            statusBarView?.removeFromSuperview()
+            statusBarView = nil
+        }
+    }
+
+    /// The controller in charge of the status bar: down the chain of presented controllers
+    /// that capture it (full screen, or ``ViewController/modalPresentationCapturesStatusBarAppearance``),
+    /// then down ``ViewController/childForStatusBarStyle``. While a transition runs, `leaving`
+    /// (its "from" controller) counts as replaced by `arriving`, so the answer is the one after it.
+    func statusBarController(replacing leaving: ViewController? = nil, with arriving: ViewController? = nil) -> ViewController? {
+        var owner = rootViewController
+        var next = owner?.presentedViewController
+        var steps = 0
+        while let presented = next, steps < 64 {
+            steps += 1
+            // A controller being dismissed, and anything above it, gives the bar back.
+            if presented === leaving { break }
+            if presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance {
+                owner = presented
+            }
+            next = presented.presentedViewController
+        }
+        while let current = owner, let child = current.childForStatusBarStyle, steps < 128 {
+            steps += 1
+            owner = child === leaving ? arriving : child
+        }
+        return owner
+    }
+
+    /// Shows the style of the controller in charge now (animated inside an animation block).
+    /// During a transition nothing changes: the bar takes the style in charge when it ends.
+    func updateStatusBarAppearance() {
+        guard let bar = statusBarView, runningTransition == nil else { return }
+        statusBarStyle = statusBarController()?.preferredStatusBarStyle ?? .default
+        bar.show(statusBarStyle)
+    }
+
+    /// Starts the status bar's cross-fade to the style in charge after `context`, over its
+    /// duration (ease in and out, as the bar fades alongside a presentation on iOS).
+    func statusBarTransitionWillStart(_ context: ContainerTransitionContext) {
+        guard let bar = statusBarView else { return }
+        let who = context.participants
+        let target = statusBarController(replacing: who.from, with: who.to)?.preferredStatusBarStyle ?? .default
+        statusBarStyle = target
+        let duration = context.isAnimated ? context.duration : 0
+        if duration > 0, target.hasLightContent != bar.shownStyle.hasLightContent {
+            View.animate(withDuration: duration, animations: { bar.show(target) })
+        } else {
+            View.performWithoutAnimation { bar.show(target) }
+        }
+    }
+
+    /// Settles the bar when a transition ended: the style in charge now, without animation (a
+    /// cancelled transition's controller, or a change asked for while the transition ran).
+    func statusBarTransitionDidEnd() {
+        guard let bar = statusBarView else { return }
+        for content in [bar.darkContent, bar.lightContent] { content.layer.removeAllAnimations() }
+        View.performWithoutAnimation { updateStatusBarAppearance() }
+    }
+}
+
+extension ViewController {
+    /// Tells the window to read ``preferredStatusBarStyle`` again
+    /// (`UIViewController.setNeedsStatusBarAppearanceUpdate()`). Inside an animation block the bar
+    /// cross-fades, outside it changes at once (as Apple documents). While a transition runs the
+    /// change waits for its end and then shows without animation: Apple leaves that case open,
+    /// and this is the runtime's defined answer.
+    ///
+    /// ```swift
+    /// View.animate(withDuration: 0.3) { self.setNeedsStatusBarAppearanceUpdate() }
+    /// ```
+    public func setNeedsStatusBarAppearanceUpdate() {
+        hostWindow?.updateStatusBarAppearance()
+    }
+}

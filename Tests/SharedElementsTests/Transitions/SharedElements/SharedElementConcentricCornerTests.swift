@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import SharedElements
+
+/// Concentric corners: a flyer's corner radius follows the window's as it nears the window's
+/// corners, so a card opening to full screen ends with the window's own rounded corners.
+@MainActor
+@Suite struct SharedElementConcentricCornerTests {
+    @Test func theRadiusIsTheWindowsLessTheDistanceToTheNearestCorner() {
+        let window = CGRect(x: 0, y: 0, width: 200, height: 400)
+        func geometry(_ frame: CGRect, radius: CGFloat = 0) -> SharedElementGeometry {
+            SharedElementGeometry(size: frame.size, transform: Transform3D(translationX: frame.midX, y: frame.midY), cornerRadius: radius)
+        }
+        // Filling the window: the window's radius.
+        #expect(SharedElementFlight.concentricRadius(geometry(window), window: window, radius: 40) == 40)
+        // 10 points in from the left and 6 from the top: 40 - max(10, 6).
+        #expect(SharedElementFlight.concentricRadius(geometry(CGRect(x: 10, y: 6, width: 100, height: 100)), window: window, radius: 40) == 30)
+        // Far from every corner: the flight's own radius.
+        #expect(SharedElementFlight.concentricRadius(geometry(CGRect(x: 50, y: 150, width: 100, height: 100), radius: 12), window: window, radius: 40) == 12)
+        // Never more than half the shorter side.
+        #expect(SharedElementFlight.concentricRadius(geometry(CGRect(x: 0, y: 0, width: 30, height: 30)), window: window, radius: 40) == 15)
+    }
+
+    @Test func aCardOpeningToFullScreenEndsWithTheWindowsCorners() throws {
+        let scene = MatchingTestScene(size: CGSize(width: 100, height: 200))
+        scene.window.layer.cornerRadius = 24
+        scene.window.clipsToBounds = true
+        let card = scene.tagged("card", CGRect(x: 20, y: 60, width: 60, height: 60), in: scene.back.view, color: .blue)
+        card.layer.cornerRadius = 8
+        let full = scene.tagged("card", CGRect(x: 0, y: 0, width: 100, height: 200), in: scene.fore.view, color: .blue)
+        var options = SharedElementOptions()
+        options.concentricCorners = true
+        options.duration = .fixed(1)
+        options.timing = .linear
+        full.sharedElementOptions = options
+        let (transition, rest) = try scene.presentLinearly(duration: 1)
+        let flight = try #require(transition.activeFlights.first)
+        #expect(flight.flyer.layer.cornerRadius == 8, "far from the corners: the card's own")
+        #expect(matchingTestDifferingPixels(try scene.window.render(), rest) == 0)
+        var radii: [CGFloat] = []
+        for _ in 0..<9 {
+            scene.window.clock.advance(by: 0.1)
+            radii.append(flight.flyer.layer.cornerRadius)
+        }
+        #expect(radii.last! > 21 && radii.last! < 24, "near the end: close to the window's 24, \(radii)")
+        #expect(zip(radii, radii.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 }, "grows steadily: \(radii)")
+        scene.window.clock.advance(by: 0.1 - 1e-6)
+        let last = try scene.window.render()
+        scene.window.clock.advance(by: 0.1)
+        #expect(matchingTestDifferingPixels(last, try scene.window.render()) == 0, "the last frame is the screen at rest")
+        #expect(transition.lastRestoration?.isClean == true)
+    }
+}
