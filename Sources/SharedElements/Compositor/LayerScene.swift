@@ -149,13 +149,13 @@ extension LayerScene {
     package static func image(_ r: JSONReader, baseURL: URL?) throws -> Bitmap {
         if let png = try r.optional("png") {
             let path = try png.string()
-            let url = baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
             do {
                 return try LayerScene.loadPNG(url)
-            } catch let f as JSONReader.Failure {
-                throw png.fail(f.message)
+            } catch .cannotRead(let why) {
+                throw png.fail("cannot read the PNG file \(why) (a relative path is from the JSON file's folder)")
             } catch {
-                throw png.fail("\(url.path): \(error)")
+                throw png.fail("\(url.path) is not a PNG file this package reads: \(error.message)")
             }
         }
         let generator = try r.required("generator")
@@ -178,7 +178,9 @@ extension LayerScene {
     }
 
     /// Decodes a PNG file for a scene's `images`.
-    static func loadPNG(_ url: URL) throws -> Bitmap {
-        try Image(contentsOf: url).bitmap
+    static func loadPNG(_ url: URL) throws(ImageError) -> Bitmap {
+        do { return try Image(contentsOf: url).bitmap } catch let error as ImageError { throw error } catch {
+            throw .unsupported("\(error)")
+        }
     }
 }

@@ -29,8 +29,12 @@ public struct Image: Sendable, Equatable {
     }
 
     /// Reads and decodes a PNG file.
+    /// - Throws: ``ImageError/cannotRead(_:)`` naming the file and why (no such file, a folder,
+    ///   no permission), or what ``init(data:scale:)`` throws.
     public init(contentsOf url: URL, scale: CGFloat = 1) throws {
-        try self.init(data: try Data(contentsOf: url), scale: scale)
+        let data: Data
+        do { data = try FileAccess.read(url) } catch { throw ImageError.cannotRead(error.description) }
+        try self.init(data: data, scale: scale)
     }
 
     /// The image encoded as a PNG file: straight 8-bit RGB or RGBA, compressed (see ``PNGEncoder``).

@@ -25,8 +25,8 @@ public struct JSONReader: Sendable {
 
     /// The bytes of the document at `url`; a read error becomes a ``Failure`` naming the file.
     public static func contents(of url: URL) throws(Failure) -> Data {
-        do { return try Data(contentsOf: url) } catch {
-            throw Failure(path: "", message: "cannot read \(url.path): \(error.localizedDescription)")
+        do { return try FileAccess.read(url) } catch {
+            throw Failure(path: "", message: "cannot read \(error.description)")
         }
     }
 

@@ -115,11 +115,13 @@ extension PrototypeImage {
     package static func read(_ r: JSONReader, baseURL: URL?) throws -> PrototypeImage {
         if case .string(let path) = r.value {
             guard !path.isEmpty else { throw r.fail("expected a PNG file path or a generator object, got an empty string") }
-            let url = baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
             do {
                 return .file(path: path, bitmap: try Image(contentsOf: url).bitmap)
+            } catch let error as ImageError {
+                throw r.fail(PrototypeImage.explain(error, url: url))
             } catch {
-                throw r.fail("cannot read the PNG file \"\(path)\" (relative to the prototype file): \(error)")
+                throw r.fail("\(url.path) is not a PNG file this package reads: \(error)")
             }
         }
         guard case .object = r.value else { throw r.fail("expected a PNG file path or a generator object, got \(r.value.typeName)") }
@@ -152,6 +154,14 @@ extension PrototypeImage {
         default: generator = .rings
         }
         return .generated(generator, size: size)
+    }
+
+    /// Words for an image file that cannot be used: cannot be read, or not a PNG this package decodes.
+    package static func explain(_ error: ImageError, url: URL) -> String {
+        switch error {
+        case .cannotRead(let why): "cannot read the PNG file \(why) (a relative path is from the JSON file's folder)"
+        default: "\(url.path) is not a PNG file this package reads: \(error.message)"
+        }
     }
 
     static func colorList(_ r: JSONReader, least: Int, most: Int = 16) throws -> [Color] {
