@@ -160,10 +160,12 @@ enum PrototypeCommand {
 
         /// The output for a film of `width` x `height` pixel frames at `fps` (GIF at up to 50).
         func film(width: Int, height: Int, fps: Double, opaque: Bool) throws -> FilmOutput {
-            switch self {
-            case .gif(let url): try .gif(url, width: width, height: height, fps: fps, gifFps: min(fps, 50), opaque: opaque)
-            case .apng(let url): try .apng(url, width: width, height: height, fps: fps, opaque: opaque)
-            case .frames(let folder): try .pngFrames(folder)
+            if case .gif(let url) = self { try DemoFiles.makeFolder(url.deletingLastPathComponent()) }
+            if case .apng(let url) = self { try DemoFiles.makeFolder(url.deletingLastPathComponent()) }
+            return switch self {
+            case .gif(let url): try FilmOutput.gif(url, width: width, height: height, fps: fps, gifFps: min(fps, 50), opaque: opaque)
+            case .apng(let url): try FilmOutput.apng(url, width: width, height: height, fps: fps, opaque: opaque)
+            case .frames(let folder): try FilmOutput.pngFrames(folder)
             }
         }
     }

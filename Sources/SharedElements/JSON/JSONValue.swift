@@ -31,6 +31,9 @@ public enum JSONValue: Sendable, Equatable {
     public struct ParseError: Error, CustomStringConvertible, Equatable {
         public let offset: Int
         public let message: String
+        /// The key path of the value the error is in (`screens.back.children[2]`), where it
+        /// matters: a duplicate key names the object's path and the key. Empty otherwise.
+        public var path: String = ""
         public var description: String { "invalid JSON at byte \(offset): \(message)" }
     }
 
@@ -57,6 +60,25 @@ extension JSONValue {
     fileprivate struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        /// The keys and indices from the root to the value being parsed, for duplicate-key errors.
+        var trail: [PathPart] = []
+
+        enum PathPart {
+            case key(String)
+            case index(Int)
+        }
+
+        /// `trail` and then `key` as a key path: `screens.back.children[2].frame`.
+        func keyPath(adding key: String) -> String {
+            var path = ""
+            for part in trail {
+                switch part {
+                case .key(let k): path += path.isEmpty ? k : ".\(k)"
+                case .index(let i): path += "[\(i)]"
+                }
+            }
+            return path.isEmpty ? key : "\(path).\(key)"
+        }
 
         func error(_ message: String) -> ParseError { ParseError(offset: index, message: message) }
 
@@ -98,13 +120,22 @@ extension JSONValue {
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+                let keyOffset = index
                 let key = try string()
+                guard dict[key] == nil else {
+                    var failure = ParseError(offset: keyOffset, message: "duplicate key \"\(key)\" in an object; keep one of them")
+                    failure.path = keyPath(adding: key)
+                    throw failure
+                }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
                 index += 1
                 skipWhitespace()
+                trail.append(.key(key))
                 let v = try value(depth: depth + 1)
-                if dict.updateValue(v, forKey: key) == nil { keys.append(key) }
+                trail.removeLast()
+                dict[key] = v
+                keys.append(key)
                 skipWhitespace()
                 guard index < bytes.count else { throw error("unexpected end of input in an object") }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -120,7 +151,9 @@ extension JSONValue {
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
             while true {
                 skipWhitespace()
+                trail.append(.index(items.count))
                 items.append(try value(depth: depth + 1))
+                trail.removeLast()
                 skipWhitespace()
                 guard index < bytes.count else { throw error("unexpected end of input in an array") }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }

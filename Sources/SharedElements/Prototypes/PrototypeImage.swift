@@ -119,7 +119,7 @@ extension PrototypeImage {
             do {
                 return .file(path: path, bitmap: try Image(contentsOf: url).bitmap)
             } catch let error as ImageError {
-                throw r.fail(PrototypeImage.explain(error, url: url))
+                throw r.fail(PrototypeImage.explain(error, path: path, url: url))
             } catch {
                 throw r.fail("\(url.path) is not a PNG file this package reads: \(error)")
             }
@@ -157,10 +157,11 @@ extension PrototypeImage {
     }
 
     /// Words for an image file that cannot be used: cannot be read, or not a PNG this package decodes.
-    package static func explain(_ error: ImageError, url: URL) -> String {
-        switch error {
-        case .cannotRead(let why): "cannot read the PNG file \(why) (a relative path is from the JSON file's folder)"
-        default: "\(url.path) is not a PNG file this package reads: \(error.message)"
+    package static func explain(_ error: ImageError, path: String, url: URL) -> String {
+        let relative = path.hasPrefix("/") ? "" : " (a relative path is from the JSON file's folder)"
+        return switch error {
+        case .cannotRead(let why): "cannot read the PNG file \"\(path)\" at \(why)\(relative)"
+        default: "the file \"\(path)\" (\(url.path)) is not a PNG file this package reads: \(error.message)"
         }
     }
 
