@@ -31,6 +31,7 @@ struct DemoError: Error, CustomStringConvertible {
         case let e as JSONReader.Failure: return .input("\(e)")
         case let e as PrototypeError: return .input("\(e)")
         case let e as BitmapError: return .input("\(e)")
+        case let e as CompositorError: return .input("\(e)")
         case let e as ImageError:
             switch e {
             case .cannotWrite: return DemoError(e.description)

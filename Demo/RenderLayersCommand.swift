@@ -35,7 +35,10 @@ enum RenderLayersCommand {
                                   + "\(PrototypeCommand.format(scene.size.width))x\(PrototypeCommand.format(scene.size.height)) points "
                                   + "would be \(pixels.width)x\(pixels.height) pixels, an empty image; raise the scale or size")
         }
-        let bitmap = try scene.render(scale: scale)
+        let bitmap: Bitmap
+        do { bitmap = try scene.render(scale: scale) } catch let e as CompositorError {
+            throw DemoError.input("\(scenePath): \(e)")
+        }
         try DemoFiles.write(Image(bitmap: bitmap).pngData(), to: URL(fileURLWithPath: out))
     }
 }
