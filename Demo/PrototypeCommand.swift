@@ -127,7 +127,7 @@ enum PrototypeCommand {
         return (ups + target[common...]).joined(separator: "/")
     }
 
-    static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    static func format(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 
     /// Where and how the film is written, chosen by the path's extension.
     enum Output {
