@@ -41,7 +41,7 @@ struct DemoError: Error, CustomStringConvertible {
             let ns = error as NSError
             if ns.domain == NSCocoaErrorDomain || ns.domain == NSPOSIXErrorDomain {
                 let path = (ns.userInfo[NSFilePathErrorKey] as? String) ?? (ns.userInfo[NSURLErrorKey] as? URL)?.path ?? "a file"
-                return DemoError("cannot use \(path): \(DemoFiles.reason(ns)); check the path and its permissions")
+                return DemoError("cannot use \(FileAccess.explain(error, path: path))")
             }
             return DemoError("\(error)")
         }

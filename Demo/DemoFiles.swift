@@ -14,10 +14,15 @@ enum DemoFiles {
             }
             return
         }
+        var ancestor = folder.deletingLastPathComponent()
+        while ancestor.path != "/" && !FileManager.default.fileExists(atPath: ancestor.path) { ancestor = ancestor.deletingLastPathComponent() }
+        if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw DemoError("cannot create the folder \(folder.path): \(ancestor.path) is a file, not a folder; choose another place")
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw DemoError("cannot create the folder \(folder.path): \(reason(error as NSError)); choose a folder you can write to")
+            throw DemoError("cannot create the folder \(FileAccess.explain(error, path: folder.path))")
         }
     }
 
@@ -29,20 +34,5 @@ enum DemoFiles {
     /// Writes `text` as UTF-8 to `url`.
     static func write(_ text: String, to url: URL) throws {
         try write(Data(text.utf8), to: url)
-    }
-
-    /// The system's reason behind a Foundation file error, in its own words.
-    static func reason(_ error: NSError) -> String {
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code))).lowercased()
-        }
-        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))).lowercased() }
-        switch error.code {
-        case CocoaError.fileNoSuchFile.rawValue, CocoaError.fileReadNoSuchFile.rawValue: return "no such file or folder"
-        case CocoaError.fileWriteNoPermission.rawValue, CocoaError.fileReadNoPermission.rawValue: return "permission denied"
-        case CocoaError.fileWriteOutOfSpace.rawValue: return "no space left on the device"
-        case CocoaError.fileWriteFileExists.rawValue: return "a file is in the way"
-        default: return "the system refused (code \(error.code))"
-        }
     }
 }

@@ -42,6 +42,32 @@ package enum FileAccess {
         return Data(bytes)
     }
 
+    /// A Foundation file error on `path` in the same words: the system's reason behind it and a
+    /// hint, never Foundation's own error text.
+    package static func explain(_ error: Error, path: String) -> Failure {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return failure(path, Int32(underlying.code))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return failure(path, Int32(ns.code)) }
+        switch ns.code {
+        case CocoaError.fileNoSuchFile.rawValue, CocoaError.fileReadNoSuchFile.rawValue: return failure(path, ENOENT)
+        case CocoaError.fileWriteNoPermission.rawValue, CocoaError.fileReadNoPermission.rawValue: return failure(path, EACCES)
+        case CocoaError.fileWriteOutOfSpace.rawValue: return failure(path, ENOSPC)
+        case CocoaError.fileWriteVolumeReadOnly.rawValue: return failure(path, EROFS)
+        default:
+            // Foundation does not always say why: look at the path's nearest existing ancestor.
+            var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
+            while ancestor.path != "/", access(ancestor.path, F_OK) != 0 { ancestor = ancestor.deletingLastPathComponent() }
+            var info = stat()
+            if stat(ancestor.path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+                return Failure(path: path, reason: "\(ancestor.path) is a file, not a folder; choose another place")
+            }
+            if access(ancestor.path, W_OK) != 0 { return failure(path, EACCES) }
+            return Failure(path: path, reason: "the system refused it (code \(ns.code)); check the path and its permissions")
+        }
+    }
+
     /// The failure for system error `code` on `path`: the system's words and a hint.
     package static func failure(_ path: String, _ code: Int32) -> Failure {
         let reason = String(cString: strerror(code)).lowercased()
