@@ -68,7 +68,7 @@ extension JSONValue {
             case index(Int)
         }
 
-        /// `trail` and then `key` as a key path: `screens.back.children[2].frame`.
+        /// `trail` and then `key` (if not empty) as a key path: `screens.back.children[2].frame`.
         func keyPath(adding key: String) -> String {
             var path = ""
             for part in trail {
@@ -77,7 +77,7 @@ extension JSONValue {
                 case .index(let i): path += "[\(i)]"
                 }
             }
-            return path.isEmpty ? key : "\(path).\(key)"
+            return path.isEmpty || key.isEmpty ? path + key : "\(path).\(key)"
         }
 
         func error(_ message: String) -> ParseError { ParseError(offset: index, message: message) }
@@ -100,6 +100,10 @@ extension JSONValue {
             case UInt8(ascii: "f"): try literal("false"); return .bool(false)
             case UInt8(ascii: "n"): try literal("null"); return .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+            case UInt8(ascii: "N"), UInt8(ascii: "I"):
+                var failure = error("NaN and Infinity are not JSON numbers; write a finite number")
+                failure.path = keyPath(adding: "")
+                throw failure
             default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
             }
         }
@@ -245,7 +249,12 @@ extension JSONValue {
                 guard digits() > 0 else { throw error("invalid number: digits expected in the exponent") }
             }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            guard let v = Double(text), v.isFinite else { index = start; throw error("number out of range") }
+            guard let v = Double(text), v.isFinite else {
+                index = start
+                var failure = error("number out of range: \(text.prefix(40)) does not fit a double (at most about 1.8e308)")
+                failure.path = keyPath(adding: "")
+                throw failure
+            }
             return v
         }
     }
