@@ -7,13 +7,22 @@ import SharedElements
 final class FilmOutput: @unchecked Sendable {
     /// What the output writes, as the index and manifest name it (`card-flip.gif`).
     let name: String
+    /// The file a failed film leaves unfinished, removed by ``abandon()`` (none for outputs of
+    /// whole PNG files, each complete as soon as it is written).
+    let partial: URL?
     private let add: (Bitmap, Int) throws -> Void
     private let end: () throws -> Void
 
-    init(name: String, add: @escaping (Bitmap, Int) throws -> Void, finish: @escaping () throws -> Void) {
+    init(name: String, partial: URL? = nil, add: @escaping (Bitmap, Int) throws -> Void, finish: @escaping () throws -> Void) {
         self.name = name
+        self.partial = partial
         self.add = add
         self.end = finish
+    }
+
+    /// Removes the unfinished file of a film that failed, so no unreadable file is left behind.
+    func abandon() {
+        if let partial { try? FileManager.default.removeItem(at: partial) }
     }
 
     /// Takes frame `index` (frames come in order, from 0).
@@ -25,14 +34,14 @@ final class FilmOutput: @unchecked Sendable {
     /// A GIF sampled at `gifFps` of a film at `fps`.
     static func gif(_ url: URL, width: Int, height: Int, fps: Double, gifFps: Double, opaque: Bool) throws -> FilmOutput {
         let writer = try GIFWriter(url: url, width: width, height: height, opaque: opaque, encoder: GIFEncoder(framesPerSecond: gifFps))
-        return FilmOutput(name: url.lastPathComponent, add: { frame, _ in try writer.append(frame, duration: 1 / fps) },
+        return FilmOutput(name: url.lastPathComponent, partial: url, add: { frame, _ in try writer.append(frame, duration: 1 / fps) },
                           finish: { try writer.finish() })
     }
 
     /// An APNG of a film at `fps`, with exact frame delays.
     static func apng(_ url: URL, width: Int, height: Int, fps: Double, opaque: Bool) throws -> FilmOutput {
         let writer = try APNGWriter(url: url, width: width, height: height, opaque: opaque)
-        return FilmOutput(name: url.lastPathComponent, add: { frame, _ in try writer.append(frame, duration: 1 / fps) },
+        return FilmOutput(name: url.lastPathComponent, partial: url, add: { frame, _ in try writer.append(frame, duration: 1 / fps) },
                           finish: { try writer.finish() })
     }
 

@@ -60,6 +60,20 @@ final class FramePipeline: @unchecked Sendable {
         try check()
     }
 
+    /// Runs `film` (which sends every frame), then finishes the outputs; when either fails,
+    /// waits for the outputs to stop and removes their unfinished files before rethrowing.
+    func run(_ film: () throws -> Void) throws {
+        do {
+            try film()
+            try finish()
+        } catch {
+            record(error)
+            group.wait()
+            for (output, _) in outputs { output.abandon() }
+            throw error
+        }
+    }
+
     private var hasFailed: Bool {
         lock.lock(); defer { lock.unlock() }
         return failure != nil

@@ -33,9 +33,6 @@ enum PrototypeCommand {
         try DemoError.checkFilm(frames: count, width: width, height: height, context: input, fix: fix)
         let name = inputURL.deletingPathExtension().lastPathComponent
         let shrink = prototype.scale == prototype.scale.rounded() ? max(1, Int(prototype.scale)) : 1
-        let film = try output.film(width: width, height: height, fps: prototype.fps, opaque: prototype.background.alpha >= 1)
-        let inspector = try InspectorFrames.output(scale: shrink, to: inspectorFolder.appendingPathComponent("inspector").appendingPathComponent(name))
-        let pipeline = FramePipeline([film, inspector.output], inFlight: FramePipeline.inFlight(width: width, height: height))
         let stage = try PrototypeStage(prototype)
         let recorder = InspectorRecorder(fps: prototype.fps)
         let linter = parsed.has("--no-lint") ? nil : TransitionLinter()
@@ -45,17 +42,27 @@ enum PrototypeCommand {
                 stage.back.present(stage.fore, animated: false)
                 stage.window.clock.advance(by: 0)
             }
-            linter.observe(stage.window, frame: try stage.window.render(), time: -1 / prototype.fps)
+            do { linter.observe(stage.window, frame: try stage.window.render(), time: -1 / prototype.fps) } catch let e as CompositorError {
+                throw DemoError.input("\(input): \(e)")
+            }
         }
+        let film = try output.film(width: width, height: height, fps: prototype.fps, opaque: prototype.background.alpha >= 1)
+        let inspector = try InspectorFrames.output(scale: shrink, to: inspectorFolder.appendingPathComponent("inspector").appendingPathComponent(name))
+        let pipeline = FramePipeline([film, inspector.output], inFlight: FramePipeline.inFlight(width: width, height: height))
         var frames = 0
-        try stage.play { moment in
-            let frame = try stage.window.render(background: prototype.background)
-            recorder.record(stage.window, frame: moment.index)
-            linter?.observe(stage.window, frame: frame, time: Double(moment.index) / prototype.fps)
-            try pipeline.send(frame, index: moment.index)
-            frames += 1
+        do {
+            try pipeline.run {
+                try stage.play { moment in
+                    let frame = try stage.window.render(background: prototype.background)
+                    recorder.record(stage.window, frame: moment.index)
+                    linter?.observe(stage.window, frame: frame, time: Double(moment.index) / prototype.fps)
+                    try pipeline.send(frame, index: moment.index)
+                    frames += 1
+                }
+            }
+        } catch let e as CompositorError {
+            throw DemoError.input("\(input): \(e)")
         }
-        try pipeline.finish()
         try writeInspector(inspector.names.list, lanes: recorder.lanes, findings: InspectorFindings.findings(linter?.report, offset: 1),
                            name: name, caption: Self.description(of: inputURL) ?? "A transition prototype.", prototype: prototype,
                            output: URL(fileURLWithPath: outPath), to: inspectorFolder)

@@ -61,10 +61,15 @@ enum ShowcaseCommand {
             let folder = out.appendingPathComponent("inspector").appendingPathComponent(scene.name)
             let inspector = try InspectorFrames.output(scale: shrink, to: folder)
             let pipeline = FramePipeline(files + [inspector.output], inFlight: inFlight)
-            try ShowcaseRenderer.film(scene, scale: scale, fps: fps, recorder: recorder, linter: linter) { frame, index in
-                try pipeline.send(frame, index: index)
+            do {
+                try pipeline.run {
+                    try ShowcaseRenderer.film(scene, scale: scale, fps: fps, recorder: recorder, linter: linter) { frame, index in
+                        try pipeline.send(frame, index: index)
+                    }
+                }
+            } catch let e as CompositorError {
+                throw DemoError.input("\(scene.name): \(e)")
             }
-            try pipeline.finish()
             frameCount += count
             frameCounts.append(count)
             let seconds = Date().timeIntervalSince(t0)

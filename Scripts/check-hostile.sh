@@ -33,7 +33,7 @@ readable() {
 }
 
 # check NAME EXPECT SECONDS [FILE...] -- ARGS...: runs the demo with ARGS; EXPECT is "ok" (exit 0,
-# every FILE readable) or "refused" (exit 1 or 2 with a message on standard error).
+# every FILE readable) or "refused" (exit 1 or 2 with a message on standard error, no FILE left).
 check() {
   local name=$1 expect=$2 seconds=$3
   shift 3
@@ -52,9 +52,11 @@ check() {
   elif [ "$expect" = refused ] && [ $rc -ne 1 ] && [ $rc -ne 2 ]; then why="exit $rc, expected a refusal (1 or 2)"
   elif [ "$expect" = refused ] && ! grep -q '^Demo ' "$scratch/err.log"; then why="refused without a message"
   fi
+  local file
   if [ -z "$why" ] && [ "$expect" = ok ]; then
-    local file
     for file in "${files[@]}"; do readable "$file" || { why="unreadable output $file"; break; }; done
+  elif [ -z "$why" ]; then
+    for file in "${files[@]}"; do [ ! -e "$file" ] || { why="a refusal left $file behind"; break; }; done
   fi
   if [ -n "$why" ]; then
     failures=$((failures + 1))
@@ -94,7 +96,7 @@ for f in "$hostile"/prototypes/*.json; do
     sixty-frames-tiny)
       check "prototype $name (GIF)" ok 60 "$out/$name.gif" -- prototype "$f" -o "$out/$name.gif"
       check "prototype $name (APNG)" ok 60 "$out/$name.png" -- prototype "$f" -o "$out/$name.png" --no-lint ;;
-    *) check "prototype $name" refused 20 -- prototype "$f" -o "$out/$name.gif" ;;
+    *) check "prototype $name" refused 20 "$out/$name.gif" -- prototype "$f" -o "$out/$name.gif" ;;
   esac
 done
 check "prototype is a folder"        refused 20 -- prototype "$hostile" -o "$out/x.gif"
@@ -110,8 +112,8 @@ for f in "$hostile"/scenes/*.json; do
   name=$(basename "$f" .json)
   case "$name" in
     shadow-radius-huge|shadow-radius-big-layer) check "scene $name" ok 20 "$out/$name.png" -- render-layers "$f" -o "$out/$name.png" ;;
-    nested-opacity-groups|nested-masks) check "scene $name" refused 30 -- render-layers "$f" -o "$out/$name.png" ;;
-    *) check "scene $name" refused 20 -- render-layers "$f" -o "$out/$name.png" ;;
+    nested-opacity-groups|nested-masks) check "scene $name" refused 30 "$out/$name.png" -- render-layers "$f" -o "$out/$name.png" ;;
+    *) check "scene $name" refused 20 "$out/$name.png" -- render-layers "$f" -o "$out/$name.png" ;;
   esac
 done
 check "scene at --scale 1e-9"        refused 20 -- render-layers SnapshotTests/Scenes/shadow-card.json -o "$out/s.png" --scale 1e-9
