@@ -54,9 +54,12 @@ public struct LayerScene {
         background = try doc.optional("background").map(LayerScene.color) ?? .clear
         var images: [String: Bitmap] = [:]
         if let imgs = try doc.optional("images") {
+            var bytes = 0
             for key in try imgs.keys() {
                 let spec = try imgs.required(key)
-                images[key] = try LayerScene.image(spec, baseURL: baseURL)
+                let image = try LayerScene.image(spec, baseURL: baseURL, budget: LayerScene.imageBudget - bytes)
+                bytes += image.width * image.height * 4
+                images[key] = image
             }
         }
         self.images = images
@@ -165,17 +168,27 @@ extension LayerScene {
         return layer
     }
 
-    package static func image(_ r: JSONReader, baseURL: URL?) throws -> Bitmap {
+    /// The most bytes of pixels a scene's `images` may take together (256 MiB: 64 megapixels).
+    public static let imageBudget = 256 << 20
+
+    package static func image(_ r: JSONReader, baseURL: URL?, budget: Int = imageBudget) throws -> Bitmap {
+        func overBudget(_ w: Int, _ h: Int) -> JSONReader.Failure {
+            r.fail("an image of \(w)x\(h) pixels passes the limit of \(imageBudget >> 20) MiB of images in a scene "
+                   + "(\(max(0, budget) >> 20) MiB left); use smaller or fewer images")
+        }
         if let png = try r.optional("png") {
             let path = try png.string()
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
+            let bitmap: Bitmap
             do {
-                return try LayerScene.loadPNG(url)
+                bitmap = try LayerScene.loadPNG(url)
             } catch .cannotRead(let why) {
                 throw png.fail("cannot read the PNG file \"\(path)\" at \(why)" + (path.hasPrefix("/") ? "" : " (a relative path is from the JSON file's folder)"))
             } catch {
                 throw png.fail("the file \"\(path)\" (\(url.path)) is not a PNG file this package reads: \(error.message)")
             }
+            guard bitmap.width * bitmap.height * 4 <= budget else { throw overBudget(bitmap.width, bitmap.height) }
+            return bitmap
         }
         let generator = try r.required("generator")
         let name = try generator.string()
@@ -188,6 +201,7 @@ extension LayerScene {
             throw sizeReader.fail("image of \(Int(s[0]))x\(Int(s[1])) pixels is over the limits")
         }
         let w = Int(s[0]), h = Int(s[1])
+        guard w * h * 4 <= budget else { throw overBudget(w, h) }
         switch name {
         case "checker": return try ImageGenerator.checker(width: w, height: h)
         case "rings": return try ImageGenerator.rings(width: w, height: h)
@@ -198,7 +212,7 @@ extension LayerScene {
 
     /// Decodes a PNG file for a scene's `images`.
     static func loadPNG(_ url: URL) throws(ImageError) -> Bitmap {
-        do { return try Image(contentsOf: url).bitmap } catch let error as ImageError { throw error } catch {
+        do { return try Image(contentsOf: url, maxSide: 8192).bitmap } catch let error as ImageError { throw error } catch {
             throw .unsupported("\(error)")
         }
     }

@@ -25,9 +25,12 @@ public struct JSONReader: Sendable {
         }
     }
 
+    /// The largest document read from a file, bytes (64 MiB).
+    public static let maxDocumentBytes = 64 << 20
+
     /// The bytes of the document at `url`; a read error becomes a ``Failure`` naming the file.
     public static func contents(of url: URL) throws(Failure) -> Data {
-        do { return try FileAccess.read(url) } catch {
+        do { return try FileAccess.read(url, limit: maxDocumentBytes) } catch {
             throw Failure(path: "", message: "cannot read \(error.description)")
         }
     }

@@ -117,7 +117,7 @@ extension PrototypeImage {
             guard !path.isEmpty else { throw r.fail("expected a PNG file path or a generator object, got an empty string") }
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
             do {
-                return .file(path: path, bitmap: try Image(contentsOf: url).bitmap)
+                return .file(path: path, bitmap: try Image(contentsOf: url, maxSide: 4096).bitmap)
             } catch let error as ImageError {
                 throw r.fail(PrototypeImage.explain(error, path: path, url: url))
             } catch {
@@ -154,6 +154,17 @@ extension PrototypeImage {
         default: generator = .rings
         }
         return .generated(generator, size: size)
+    }
+
+    /// Bytes of pixels the image takes for a view of `size` points at `scale`.
+    package func bytes(for size: CGSize, scale: CGFloat) -> Int {
+        switch self {
+        case .file(_, let bitmap): return bitmap.width * bitmap.height * 4
+        case .generated(_, let pixels):
+            let w = pixels?.width ?? max(1, Int(min((size.width * scale).rounded(.up), 1e6)))
+            let h = pixels?.height ?? max(1, Int(min((size.height * scale).rounded(.up), 1e6)))
+            return w * h * 4
+        }
     }
 
     /// Words for an image file that cannot be used: cannot be read, or not a PNG this package decodes.
