@@ -14,6 +14,20 @@ struct DemoError: Error, CustomStringConvertible {
         self.status = status
     }
 
+    /// The message with control characters (from keys or paths in hostile files) written as
+    /// `\u{1B}` escapes, so a terminal shows it as text.
+    var printable: String {
+        var out = ""
+        for scalar in description.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// Input the demo refuses: exit status 2.
     static func input(_ message: String) -> DemoError { DemoError(message, status: 2) }
 

@@ -37,7 +37,7 @@ enum DemoMain {
             try await command.run(args)
         } catch {
             let failure = DemoError.explaining(error)
-            FileHandle.standardError.write(Data("Demo \(command.name): \(failure)\n".utf8))
+            FileHandle.standardError.write(Data("Demo \(command.name): \(failure.printable)\n".utf8))
             exit(failure.status)
         }
     }

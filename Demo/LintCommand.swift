@@ -22,7 +22,7 @@ enum LintCommand {
             out = URL(fileURLWithPath: parsed.value("--out") ?? "lint-output")
             targets = try Self.targets(files: parsed.positional, scenes: parsed.values("--scene"))
         } catch {
-            FileHandle.standardError.write(Data("Demo lint: \(DemoError.explaining(error))\nusage: swift run -c release Demo \(usage)\n".utf8))
+            FileHandle.standardError.write(Data("Demo lint: \(DemoError.explaining(error).printable)\nusage: swift run -c release Demo \(usage)\n".utf8))
             exit(2)
         }
         var results: [(name: String, kind: String, report: LintReport)] = []
@@ -32,7 +32,7 @@ enum LintCommand {
             do {
                 report = try target.lint(scale).writeCrops(to: out, prefix: target.name)
             } catch {
-                FileHandle.standardError.write(Data("Demo lint: \(target.name): \(DemoError.explaining(error))\n".utf8))
+                FileHandle.standardError.write(Data("Demo lint: \(target.name): \(DemoError.explaining(error).printable)\n".utf8))
                 exit(2)
             }
             results.append((target.name, target.kind, report))

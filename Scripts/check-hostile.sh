@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Throws hostile prototypes, layer scenes and flags (Scripts/Hostile/) at the demo binary, each
 # under a 2 GB address-space limit and a timeout, and fails on any death by signal, timeout,
-# unreadable output (a file that does not end as its format says, or a refusal with nothing on
-# standard error) or raw system error text (Foundation's "Error Domain=", "Fatal error").
+# unreadable output (a file that does not end as its format says, a refusal with nothing on
+# standard error, control characters in what it prints) or raw system error text (Foundation's "Error Domain=", "Fatal error").
 #
 # Usage: Scripts/check-hostile.sh [--short]   (--short: the quick cases only, for .ci/run; about 15 s
 # after a release build). Builds the release demo first when it is not built.
@@ -48,6 +48,8 @@ check() {
   elif [ $rc -gt 128 ]; then why="killed by signal $((rc - 128))"
   elif grep -qE 'Error Domain=|NSCocoaErrorDomain|NSPOSIXErrorDomain|Fatal error|UserInfo=\{' "$scratch/out.log" "$scratch/err.log"; then
     why="raw system error text"
+  elif LC_ALL=C grep -q $'[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]' "$scratch/out.log" "$scratch/err.log"; then
+    why="control characters in the output"
   elif [ "$expect" = ok ] && [ $rc -ne 0 ]; then why="exit $rc, expected success"
   elif [ "$expect" = refused ] && [ $rc -ne 1 ] && [ $rc -ne 2 ]; then why="exit $rc, expected a refusal (1 or 2)"
   elif [ "$expect" = refused ] && ! grep -q '^Demo ' "$scratch/err.log"; then why="refused without a message"
