@@ -22,7 +22,7 @@ struct BenchmarkGroup: Sendable {
     /// Every group, in output order.
     @MainActor static let all: [BenchmarkGroup] = [
         CompositorBenchmarks.group, ImagesBenchmarks.group, AnimationBenchmarks.group, TransitionsBenchmarks.group,
-        SnapshotsBenchmarks.group, TextBenchmarks.group,
+        SnapshotsBenchmarks.group, TextBenchmarks.group, FilmsBenchmarks.group,
     ]
 }
 

@@ -14,12 +14,6 @@ struct DemoCommand: Sendable {
     ]
 }
 
-/// A failure the demo reports in one line and exits 1 for.
-struct DemoError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = message }
-}
-
 enum DemoMain {
     @MainActor
     static func run(_ arguments: [String]) async {
@@ -42,8 +36,9 @@ enum DemoMain {
         do {
             try await command.run(args)
         } catch {
-            FileHandle.standardError.write(Data("Demo \(command.name): \(error)\n".utf8))
-            exit(1)
+            let failure = DemoError.explaining(error)
+            FileHandle.standardError.write(Data("Demo \(command.name): \(failure.printable)\n".utf8))
+            exit(failure.status)
         }
     }
 
@@ -64,14 +59,14 @@ struct DemoArguments {
         while i < args.count {
             let a = args[i]
             if valued.contains(a) {
-                guard i + 1 < args.count else { throw DemoError("\(a) needs a value") }
+                guard i + 1 < args.count else { throw DemoError.input("\(a) needs a value") }
                 options[a, default: []].append(args[i + 1])
                 i += 2
             } else if flags.contains(a) {
                 options[a, default: []].append("")
                 i += 1
             } else if a.hasPrefix("-") && a.count > 1 {
-                throw DemoError("unknown option \(a)")
+                throw DemoError.input("unknown option \(a); see `Demo help`")
             } else {
                 positional.append(a)
                 i += 1

@@ -2,33 +2,33 @@ import Foundation
 import SharedElements
 
 /// The inspector's frame images: every frame of a film at one pixel per point, as PNG files in a
-/// folder of its own. A frame that shows exactly what the frame before it showed is not written
-/// again: it names the earlier file (films hold still before, between and after transitions).
+/// folder of its own, written as the film renders. A frame that shows exactly what the frame
+/// before it showed is not written again: it names the earlier file (films hold still before,
+/// between and after transitions).
 enum InspectorFrames {
-    /// Writes `frames` (rendered at `scale` pixels per point) into `folder`, named by the first
-    /// frame that shows each picture (`0042.png`); returns each frame's file name in order.
-    static func write(_ frames: [Bitmap], scale: Int, to folder: URL) throws -> [String] {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var names: [String] = []
-        var unique: [(index: Int, bitmap: Bitmap)] = []
-        for (i, frame) in frames.enumerated() {
-            if let last = unique.last, last.bitmap == frame {
-                names.append(names[last.index])
-            } else {
-                unique.append((i, frame))
-                names.append(String(format: "%04d.png", i))
+    /// An output that writes a film's frames (rendered at `scale` pixels per point) into
+    /// `folder` as they come, named by the first frame that shows each picture (`0042.png`);
+    /// `names` holds each frame's file name in order once the film is finished.
+    static func output(scale: Int, to folder: URL) throws -> (output: FilmOutput, names: Names) {
+        try DemoFiles.makeFolder(folder)
+        let names = Names()
+        var last: (index: Int, bitmap: Bitmap)?
+        let output = FilmOutput(name: folder.lastPathComponent, add: { frame, i in
+            if let shown = last, shown.bitmap == frame {
+                names.list.append(names.list[shown.index])
+                return
             }
-        }
-        let work = unique
-        let failures = ShowcaseRenderer.ResultBox<Void>(count: work.count)
-        DispatchQueue.concurrentPerform(iterations: work.count) { k in
-            failures.set(k, Result {
-                let small = try downsampled(work[k].bitmap, by: scale)
-                try Image(bitmap: small).pngData().write(to: folder.appendingPathComponent(String(format: "%04d.png", work[k].index)))
-            })
-        }
-        for k in work.indices { try failures.get(k).get() }
-        return names
+            let file = String(format: "%04d.png", i)
+            try DemoFiles.write(Image(bitmap: try downsampled(frame, by: scale)).pngData(), to: folder.appendingPathComponent(file))
+            last = (i, frame)
+            names.list.append(file)
+        }, finish: {})
+        return (output, names)
+    }
+
+    /// The file names of a film's frames, filled in as they are written.
+    final class Names: @unchecked Sendable {
+        var list: [String] = []
     }
 
     /// `bitmap` shrunk by a whole `factor`, each pixel the mean of a `factor` × `factor` block

@@ -22,7 +22,7 @@ enum LintCommand {
             out = URL(fileURLWithPath: parsed.value("--out") ?? "lint-output")
             targets = try Self.targets(files: parsed.positional, scenes: parsed.values("--scene"))
         } catch {
-            FileHandle.standardError.write(Data("Demo lint: \(error)\nusage: swift run -c release Demo \(usage)\n".utf8))
+            FileHandle.standardError.write(Data("Demo lint: \(DemoError.explaining(error).printable)\nusage: swift run -c release Demo \(usage)\n".utf8))
             exit(2)
         }
         var results: [(name: String, kind: String, report: LintReport)] = []
@@ -32,7 +32,7 @@ enum LintCommand {
             do {
                 report = try target.lint(scale).writeCrops(to: out, prefix: target.name)
             } catch {
-                FileHandle.standardError.write(Data("Demo lint: \(target.name): \(error)\n".utf8))
+                FileHandle.standardError.write(Data("Demo lint: \(target.name): \(DemoError.explaining(error).printable)\n".utf8))
                 exit(2)
             }
             results.append((target.name, target.kind, report))
@@ -59,7 +59,7 @@ enum LintCommand {
     static func targets(files: [String], scenes wanted: [String]) throws -> [Target] {
         let all = ShowcaseScene.all
         for w in wanted where !all.contains(where: { $0.name == w }) {
-            throw DemoError("--scene: no scene named \(w); scenes: \(all.map(\.name).joined(separator: ", "))")
+            throw DemoError.input("--scene: no scene named \(w); scenes: \(all.map(\.name).joined(separator: ", "))")
         }
         var targets: [Target] = []
         let scenes = wanted.isEmpty && files.isEmpty ? all : all.filter { wanted.contains($0.name) }
@@ -70,7 +70,7 @@ enum LintCommand {
             let url = URL(fileURLWithPath: file)
             let prototype: TransitionPrototype
             do { prototype = try TransitionPrototype(contentsOf: url) } catch let f as JSONReader.Failure {
-                throw DemoError("\(file): \(f)")
+                throw DemoError.input("\(file): \(f)")
             }
             targets.append(Target(name: url.deletingPathExtension().lastPathComponent, kind: "prototype") { _ in
                 try lint(prototype)
@@ -83,6 +83,10 @@ enum LintCommand {
     @MainActor
     static func lint(_ scene: ShowcaseScene, scale: Double) throws -> LintReport {
         let fps = 60.0
+        let size = Window.defaultSize
+        let pixels = FilmLimits.pixelSize(width: Double(size.width), height: Double(size.height), scale: scale) ?? (Int.max, Int.max)
+        try DemoError.checkFilm(frames: ShowcaseRenderer.frameCount(scene, fps: fps), width: pixels.width, height: pixels.height,
+                                context: "at --scale \(PrototypeCommand.format(scale))", fix: ShowcaseCommand.fix)
         let window = Window(size: Window.defaultSize, scale: scale)
         let steps = scene.setUp(window).sorted { $0.time < $1.time }
         let linter = TransitionLinter(rules: scene.lintRules)
@@ -102,6 +106,9 @@ enum LintCommand {
     /// Plays `prototype` through a linter, starting from a frame of the screen at rest.
     @MainActor
     static func lint(_ prototype: TransitionPrototype) throws -> LintReport {
+        let count = try PrototypeCommand.frameCount(prototype, input: "the prototype")
+        let (width, height) = try Compositor.canvasPixelSize(size: prototype.size, scale: prototype.scale)
+        try DemoError.checkFilm(frames: count, width: width, height: height, context: "the film", fix: PrototypeCommand.fix)
         let stage = try PrototypeStage(prototype)
         if prototype.directions.first == .backward {
             stage.back.present(stage.fore, animated: false)

@@ -15,7 +15,7 @@ enum PrototypeCommand {
     ) { args in
         let parsed = try DemoArguments(args, valued: ["-o", "--out", "--inspector"], flags: ["--no-lint"])
         guard parsed.positional.count == 1, let input = parsed.positional.first else {
-            throw DemoError("expected one prototype file; usage: \(usage)")
+            throw DemoError.input("expected one prototype file; usage: \(usage)")
         }
         let inputURL = URL(fileURLWithPath: input)
         let outPath = parsed.value("-o") ?? parsed.value("--out") ?? inputURL.deletingPathExtension().path + ".gif"
@@ -24,8 +24,15 @@ enum PrototypeCommand {
         let start = Date()
         let prototype: TransitionPrototype
         do { prototype = try TransitionPrototype(contentsOf: inputURL) } catch let f as JSONReader.Failure {
-            throw DemoError("\(input): \(f)")
+            throw DemoError.input("\(input): \(f)")
         }
+        // The film is checked against the limits before its first frame is rendered: a run
+        // without rendering counts its frames.
+        let count = try Self.frameCount(prototype, input: input)
+        let (width, height) = try Compositor.canvasPixelSize(size: prototype.size, scale: prototype.scale)
+        try DemoError.checkFilm(frames: count, width: width, height: height, context: input, fix: fix)
+        let name = inputURL.deletingPathExtension().lastPathComponent
+        let shrink = prototype.scale == prototype.scale.rounded() ? max(1, Int(prototype.scale)) : 1
         let stage = try PrototypeStage(prototype)
         let recorder = InspectorRecorder(fps: prototype.fps)
         let linter = parsed.has("--no-lint") ? nil : TransitionLinter()
@@ -35,23 +42,58 @@ enum PrototypeCommand {
                 stage.back.present(stage.fore, animated: false)
                 stage.window.clock.advance(by: 0)
             }
-            linter.observe(stage.window, frame: try stage.window.render(), time: -1 / prototype.fps)
+            do { linter.observe(stage.window, frame: try stage.window.render(), time: -1 / prototype.fps) } catch let e as CompositorError {
+                throw DemoError.input("\(input): \(e)")
+            }
         }
-        var frames: [Bitmap] = []
-        try stage.play { moment in
-            let frame = try stage.window.render(background: prototype.background)
-            frames.append(frame)
-            recorder.record(stage.window, frame: moment.index)
-            linter?.observe(stage.window, frame: frame, time: Double(moment.index) / prototype.fps)
+        let film = try output.film(width: width, height: height, fps: prototype.fps, opaque: prototype.background.alpha >= 1)
+        let inspector = try InspectorFrames.output(scale: shrink, to: inspectorFolder.appendingPathComponent("inspector").appendingPathComponent(name))
+        let pipeline = FramePipeline([film, inspector.output], inFlight: FramePipeline.inFlight(width: width, height: height))
+        var frames = 0
+        do {
+            try pipeline.run {
+                try stage.play { moment in
+                    let frame = try stage.window.render(background: prototype.background)
+                    recorder.record(stage.window, frame: moment.index)
+                    linter?.observe(stage.window, frame: frame, time: Double(moment.index) / prototype.fps)
+                    try pipeline.send(frame, index: moment.index)
+                    frames += 1
+                }
+            }
+        } catch let e as CompositorError {
+            throw DemoError.input("\(input): \(e)")
         }
-        try output.write(frames, fps: prototype.fps)
-        let name = inputURL.deletingPathExtension().lastPathComponent
-        try writeInspector(frames, lanes: recorder.lanes, findings: InspectorFindings.findings(linter?.report, offset: 1), name: name,
-                           caption: Self.description(of: inputURL) ?? "A transition prototype.", prototype: prototype,
+        try writeInspector(inspector.names.list, lanes: recorder.lanes, findings: InspectorFindings.findings(linter?.report, offset: 1),
+                           name: name, caption: Self.description(of: inputURL) ?? "A transition prototype.", prototype: prototype,
                            output: URL(fileURLWithPath: outPath), to: inspectorFolder)
-        let size = frames.first.map { "\($0.width)x\($0.height)" } ?? "0x0"
-        print(String(format: "Wrote %@ (%@, %d frames at %@ fps, %@ pixels) in %.1f s. Open %@/index.html", outPath, output.kind,
-                     frames.count, Self.format(prototype.fps), size, Date().timeIntervalSince(start), inspectorFolder.path))
+        print(String(format: "Wrote %@ (%@, %d frames at %@ fps, %dx%d pixels) in %.1f s. Open %@/index.html", outPath, output.kind,
+                     frames, Self.format(prototype.fps), width, height, Date().timeIntervalSince(start), inspectorFolder.path))
+    }
+
+    /// What to change in a prototype whose film passes `limit`.
+    static func fix(_ limit: FilmLimits.Limit) -> String {
+        switch limit {
+        case .empty: "raise scale or size"
+        case .frames: "lower fps, duration or hold"
+        case .side, .framePixels: "lower scale or size"
+        case .totalPixels: "lower fps, duration, hold, scale or size"
+        }
+    }
+
+    /// The number of frames of the prototype's film, counted by playing it without rendering.
+    @MainActor
+    static func frameCount(_ prototype: TransitionPrototype, input: String) throws -> Int {
+        let stage = try PrototypeStage(prototype)
+        var count = 0
+        do {
+            try stage.play(frameLimit: .max) { _ in
+                stage.window.layoutIfNeeded()
+                count += 1
+            }
+        } catch let e as PrototypeError {
+            throw DemoError.input("\(input): \(e)")
+        }
+        return count
     }
 
     /// The inspector's default folder for output `path`: its name without extension, `-inspector`.
@@ -61,13 +103,10 @@ enum PrototypeCommand {
         return base.path + "-inspector"
     }
 
-    /// Writes the inspector page for the prototype's film into `folder`, its frames at one pixel
-    /// per point in `folder/inspector/NAME/`, with a link to the output.
-    static func writeInspector(_ frames: [Bitmap], lanes: [InspectorData.Lane], findings: [InspectorData.Finding], name: String,
+    /// Writes the inspector page for the prototype's film into `folder` (its frames, at one pixel
+    /// per point, already written in `folder/inspector/NAME/` as `images`), with a link to the output.
+    static func writeInspector(_ images: [String], lanes: [InspectorData.Lane], findings: [InspectorData.Finding], name: String,
                                caption: String, prototype: TransitionPrototype, output: URL, to folder: URL) throws {
-        let scale = prototype.scale
-        let shrink = scale == scale.rounded() ? max(1, Int(scale)) : 1
-        let images = try InspectorFrames.write(frames, scale: shrink, to: folder.appendingPathComponent("inspector").appendingPathComponent(name))
         let relative = Self.relativePath(of: output, from: folder)
         let scene = InspectorData.Scene(
             name: name, caption: caption, fps: prototype.fps, frameCount: images.count,
@@ -75,7 +114,7 @@ enum PrototypeCommand {
             lanes: lanes, findings: findings,
             files: [InspectorData.Link(label: output.lastPathComponent, href: relative)])
         let data = InspectorData(title: "Prototype \(name)", scenes: [scene])
-        try InspectorPage.html(data).write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try DemoFiles.write(InspectorPage.html(data), to: folder.appendingPathComponent("index.html"))
     }
 
     /// The document's `description`, if it has one.
@@ -95,7 +134,7 @@ enum PrototypeCommand {
         return (ups + target[common...]).joined(separator: "/")
     }
 
-    static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    static func format(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 
     /// Where and how the film is written, chosen by the path's extension.
     enum Output {
@@ -111,11 +150,11 @@ enum PrototypeCommand {
             case "" : self = .frames(url)
             default:
                 guard exists && isFolder.boolValue else {
-                    throw DemoError("-o: expected a .gif file, a .png file (APNG) or a folder, got \(path)")
+                    throw DemoError.input("-o: expected a .gif file, a .png file (APNG) or a folder, got \(path)")
                 }
                 self = .frames(url)
             }
-            if exists && !isFolder.boolValue, case .frames = self { throw DemoError("-o: \(path) is a file, not a folder") }
+            if exists && !isFolder.boolValue, case .frames = self { throw DemoError.input("-o: \(path) is a file, not a folder") }
         }
 
         var kind: String {
@@ -126,18 +165,14 @@ enum PrototypeCommand {
             }
         }
 
-        func write(_ frames: [Bitmap], fps: Double) throws {
-            switch self {
-            case .gif(let url):
-                let data = try GIFEncoder(framesPerSecond: min(fps, 50)).encode(try AnimatedImage(frames: frames, framesPerSecond: fps))
-                try data.write(to: url)
-            case .apng(let url):
-                try APNGEncoder().encode(try AnimatedImage(frames: frames, framesPerSecond: fps)).write(to: url)
-            case .frames(let folder):
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                for (i, f) in frames.enumerated() {
-                    try Image(bitmap: f).pngData().write(to: folder.appendingPathComponent(String(format: "%04d.png", i)))
-                }
+        /// The output for a film of `width` x `height` pixel frames at `fps` (GIF at up to 50).
+        func film(width: Int, height: Int, fps: Double, opaque: Bool) throws -> FilmOutput {
+            if case .gif(let url) = self { try DemoFiles.makeFolder(url.deletingLastPathComponent()) }
+            if case .apng(let url) = self { try DemoFiles.makeFolder(url.deletingLastPathComponent()) }
+            return switch self {
+            case .gif(let url): try FilmOutput.gif(url, width: width, height: height, fps: fps, gifFps: min(fps, 50), opaque: opaque)
+            case .apng(let url): try FilmOutput.apng(url, width: width, height: height, fps: fps, opaque: opaque)
+            case .frames(let folder): try FilmOutput.pngFrames(folder)
             }
         }
     }

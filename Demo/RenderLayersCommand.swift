@@ -3,23 +3,42 @@ import SharedElements
 
 /// `Demo render-layers SCENE.json -o OUT.png [--scale S]`: renders a layer-scene file to a PNG.
 enum RenderLayersCommand {
+    static let usage = "render-layers SCENE.json -o OUT.png [--scale S]"
+
     static let command = DemoCommand(
         name: "render-layers",
-        usage: "render-layers SCENE.json -o OUT.png [--scale S]",
+        usage: usage,
         summary: "render a layer-scene JSON file (see the README) to a PNG file"
     ) { args in
         let parsed = try DemoArguments(args, valued: ["-o", "--out", "--scale"])
         guard parsed.positional.count == 1, let scenePath = parsed.positional.first else {
-            throw DemoError("expected one scene file; usage: render-layers SCENE.json -o OUT.png [--scale S]")
+            throw DemoError.input("expected one scene file; usage: \(usage)")
         }
-        guard let out = parsed.value("-o") ?? parsed.value("--out") else { throw DemoError("missing -o OUT.png") }
+        guard let out = parsed.value("-o") ?? parsed.value("--out") else { throw DemoError.input("missing -o OUT.png; usage: \(usage)") }
         var scale: CGFloat?
         if let s = parsed.value("--scale") {
-            guard let v = Double(s), v > 0, v.isFinite else { throw DemoError("--scale: expected a positive number, got \(s)") }
+            guard let v = Double(s), v > 0, v.isFinite else { throw DemoError.input("--scale: expected a positive number, got \(s)") }
             scale = v
         }
-        let scene = try LayerScene(contentsOf: URL(fileURLWithPath: scenePath))
-        let bitmap = try scene.render(scale: scale)
-        try Image(bitmap: bitmap).pngData().write(to: URL(fileURLWithPath: out))
+        let scene: LayerScene
+        do { scene = try LayerScene(contentsOf: URL(fileURLWithPath: scenePath)) } catch let f as JSONReader.Failure {
+            throw DemoError.input("\(scenePath): \(f)")
+        }
+        let used = scale ?? scene.scale
+        let where_ = scale == nil ? "scale" : "--scale"
+        let pixels: (width: Int, height: Int)
+        do { pixels = try Compositor.canvasPixelSize(size: scene.size, scale: used) } catch {
+            throw DemoError.input("\(scenePath): at \(where_) \(PrototypeCommand.format(used)) the canvas \(error); lower the scale or size")
+        }
+        guard pixels.width > 0, pixels.height > 0 else {
+            throw DemoError.input("\(scenePath): at \(where_) \(PrototypeCommand.format(used)) the canvas of "
+                                  + "\(PrototypeCommand.format(scene.size.width))x\(PrototypeCommand.format(scene.size.height)) points "
+                                  + "would be \(pixels.width)x\(pixels.height) pixels, an empty image; raise the scale or size")
+        }
+        let bitmap: Bitmap
+        do { bitmap = try scene.render(scale: scale) } catch let e as CompositorError {
+            throw DemoError.input("\(scenePath): \(e)")
+        }
+        try DemoFiles.write(Image(bitmap: bitmap).pngData(), to: URL(fileURLWithPath: out))
     }
 }

@@ -21,59 +21,68 @@ enum ShowcaseCommand {
         let fps = try positive(parsed.value("--fps"), "--fps") ?? 60
         let format = parsed.value("--format") ?? "all"
         guard ["gif", "apng", "frames", "all"].contains(format) else {
-            throw DemoError("--format: expected gif, apng, frames or all, got \(format)")
+            throw DemoError.input("--format: expected gif, apng, frames or all, got \(format)")
         }
         let all = ShowcaseScene.all
         let wanted = parsed.values("--scene")
         for w in wanted where !all.contains(where: { $0.name == w }) {
-            throw DemoError("--scene: no scene named \(w); scenes: \(all.map(\.name).joined(separator: ", "))")
+            throw DemoError.input("--scene: no scene named \(w); scenes: \(all.map(\.name).joined(separator: ", "))")
         }
         let scenes = wanted.isEmpty ? all : all.filter { wanted.contains($0.name) }
-        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        // Every film is checked against the limits before the first frame of any is rendered.
+        let size = Window.defaultSize
+        let pixels = FilmLimits.pixelSize(width: Double(size.width), height: Double(size.height), scale: scale) ?? (Int.max, Int.max)
+        for scene in scenes {
+            let context = "\(scene.name) at --fps \(number(fps)) and --scale \(number(scale)) (\(number(scene.length)) s of "
+                + "\(number(Double(size.width)))x\(number(Double(size.height))) points)"
+            try DemoError.checkFilm(frames: ShowcaseRenderer.frameCount(scene, fps: fps), width: pixels.width, height: pixels.height,
+                                    context: context, fix: fix)
+        }
+        let (width, height) = try Compositor.canvasPixelSize(size: size, scale: scale)
+        // The inspector's frames are written at one pixel per point (a quarter of the pixels at 2x).
+        let shrink = scale == scale.rounded() ? max(1, Int(scale)) : 1
+        guard width / shrink > 0, height / shrink > 0 else { throw DemoError.input("--scale \(number(scale)): the inspector's frames would be empty") }
+        try DemoFiles.makeFolder(out)
         let start = Date()
         var frameCount = 0
         var entries: [ShowcaseIndex.Entry] = []
         var frameCounts: [Int] = []
-        var lanes: [[InspectorData.Lane]] = []
-        var findings: [[InspectorData.Finding]] = []
-        // The inspector's frames are written at one pixel per point (a quarter of the pixels at 2x).
-        let shrink = scale == scale.rounded() ? max(1, Int(scale)) : 1
-        // Scenes render on the main actor while the previous scene's files are encoded on the
-        // other cores: the pipeline keeps both busy.
-        let encoding = DispatchQueue(label: "showcase-encoding")
-        let written = ShowcaseRenderer.ResultBox<(files: [String], frames: [String])>(count: scenes.count)
+        var inspected: [InspectorData.Scene] = []
+        let inFlight = FramePipeline.inFlight(width: width, height: height)
         for (i, scene) in scenes.enumerated() {
             let t0 = Date()
             let recorder = InspectorRecorder(fps: fps)
             let linter = lints ? TransitionLinter(rules: scene.lintRules) : nil
-            let frames = try ShowcaseRenderer.film(scene, scale: scale, fps: fps, recorder: recorder, linter: linter)
-            frameCount += frames.count
-            frameCounts.append(frames.count)
-            lanes.append(recorder.lanes)
-            findings.append(InspectorFindings.findings(linter?.report))
-            let renderTime = Date().timeIntervalSince(t0)
-            let linted = linter.map { String(format: ", %d lint entries", $0.report.entries.count) } ?? ""
-            log(String(format: "[%d/%d] %@: %d frames rendered in %.1f s%@", i + 1, scenes.count, scene.name, frames.count, renderTime, linted))
-            let name = scene.name
-            encoding.async {
-                written.set(i, Result {
-                    let files = try ShowcaseRenderer.write(frames, name: name, fps: fps, format: format, to: out)
-                    let folder = out.appendingPathComponent("inspector").appendingPathComponent(name)
-                    let images = try InspectorFrames.write(frames, scale: shrink, to: folder)
-                    return (files, images.map { "inspector/\(name)/\($0)" })
-                })
+            let count = ShowcaseRenderer.frameCount(scene, fps: fps)
+            // Frames go to their files as they are rendered: the GIF, the APNG, the strip and the
+            // inspector's frames are encoded on the other cores while the next frame renders.
+            let files = try ShowcaseRenderer.outputs(name: scene.name, count: count, width: width, height: height, fps: fps,
+                                                     format: format, to: out)
+            let folder = out.appendingPathComponent("inspector").appendingPathComponent(scene.name)
+            let inspector = try InspectorFrames.output(scale: shrink, to: folder)
+            let pipeline = FramePipeline(files + [inspector.output], inFlight: inFlight)
+            do {
+                try pipeline.run {
+                    try ShowcaseRenderer.film(scene, scale: scale, fps: fps, recorder: recorder, linter: linter) { frame, index in
+                        try pipeline.send(frame, index: index)
+                    }
+                }
+            } catch let e as CompositorError {
+                throw DemoError.input("\(scene.name): \(e)")
             }
-        }
-        encoding.sync {}
-        var inspected: [InspectorData.Scene] = []
-        for (i, scene) in scenes.enumerated() {
-            let (files, images) = try written.get(i).get()
-            entries.append(ShowcaseIndex.Entry(name: scene.name, caption: scene.caption, files: files))
+            frameCount += count
+            frameCounts.append(count)
+            let seconds = Date().timeIntervalSince(t0)
+            let linted = linter.map { String(format: ", %d lint entries", $0.report.entries.count) } ?? ""
+            log(String(format: "[%d/%d] %@: %d frames rendered and written in %.1f s%@", i + 1, scenes.count, scene.name, count, seconds, linted))
+            let names = files.map(\.name).filter { $0.contains(".") }
+            entries.append(ShowcaseIndex.Entry(name: scene.name, caption: scene.caption, files: names))
+            let images = inspector.names.list
             inspected.append(InspectorData.Scene(
                 name: scene.name, caption: scene.caption, fps: fps, frameCount: images.count,
-                width: Double(Window.defaultSize.width), height: Double(Window.defaultSize.height), frames: images,
-                lanes: lanes[i], findings: findings[i],
-                files: files.map { InspectorData.Link(label: ShowcaseIndex.kind(of: $0), href: $0) }))
+                width: Double(size.width), height: Double(size.height), frames: images.map { "inspector/\(scene.name)/\($0)" },
+                lanes: recorder.lanes, findings: InspectorFindings.findings(linter?.report),
+                files: names.map { InspectorData.Link(label: ShowcaseIndex.kind(of: $0), href: $0) }))
         }
         let manifest = zip(entries, frameCounts).map { ShowcaseManifest.Scene(name: $0.name, frames: $1, files: $0.files) }
         try ShowcaseManifest.write(manifest, fps: fps, gifFps: min(30, fps), to: out)
@@ -83,18 +92,30 @@ enum ShowcaseCommand {
             entries += stills
             links += stills.flatMap { e in e.files.map { InspectorData.Link(label: "Layer scene \(e.name.dropFirst(6))", href: $0) } }
         }
-        try ShowcaseIndex.html(entries).write(to: out.appendingPathComponent("gallery.html"), atomically: true, encoding: .utf8)
+        try DemoFiles.write(ShowcaseIndex.html(entries), to: out.appendingPathComponent("gallery.html"))
         let inspector = InspectorData(title: "SharedElements showcase", scenes: inspected, links: links)
-        try InspectorPage.html(inspector).write(to: out.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try DemoFiles.write(InspectorPage.html(inspector), to: out.appendingPathComponent("index.html"))
         let seconds = Date().timeIntervalSince(start)
         print(String(format: "Rendered %d frames of %d transitions in %.1f s. Open %@/index.html", frameCount, scenes.count, seconds, out.path))
     }
 
     static func positive(_ s: String?, _ name: String) throws -> Double? {
         guard let s else { return nil }
-        guard let v = Double(s), v > 0, v.isFinite else { throw DemoError("\(name): expected a positive number, got \(s)") }
+        guard let v = Double(s), v > 0, v.isFinite else { throw DemoError.input("\(name): expected a positive number, got \(s)") }
         return v
     }
+
+    /// What to change for a film over `limit`.
+    static func fix(_ limit: FilmLimits.Limit) -> String {
+        switch limit {
+        case .empty: "raise --fps or --scale"
+        case .frames: "lower --fps"
+        case .side, .framePixels: "lower --scale"
+        case .totalPixels: "lower --fps or --scale"
+        }
+    }
+
+    static func number(_ v: Double) -> String { PrototypeCommand.format(v) }
 
     static func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
 }

@@ -21,6 +21,6 @@ enum ShowcaseManifest {
     static func write(_ scenes: [Scene], fps: Double, gifFps: Double, to folder: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(Document(fps: fps, gifFps: gifFps, scenes: scenes)).write(to: folder.appendingPathComponent("manifest.json"))
+        try DemoFiles.write(encoder.encode(Document(fps: fps, gifFps: gifFps, scenes: scenes)), to: folder.appendingPathComponent("manifest.json"))
     }
 }

@@ -33,7 +33,7 @@ import SharedElements
         (#"{"size": [10, 10], "root": {"opacity": "high"}}"#, "root.opacity: expected a number, got a string"),
         (#"{"size": [10, 10], "root": {"backgroundColor": "red"}}"#, "root.backgroundColor: expected #RRGGBB or #RRGGBBAA, got \"red\""),
         (#"{"size": [10, 10]}"#, "root: missing"),
-        (#"{"size": [10, 10], "root": {"opacity": NaN}}"#, "invalid JSON at byte 39: unexpected character 'N'"),
+        (#"{"size": [10, 10], "root": {"opacity": NaN}}"#, "root.opacity: NaN and Infinity are not JSON numbers; write a finite number (byte 39)"),
         (#"{"size": [10, 10], "root": {}, "images": {"a": {"generator": "plasma", "size": [2, 2]}}}"#,
          "images.a.generator: expected checker, rings or solid, got \"plasma\""),
     ]

@@ -25,6 +25,7 @@ package struct FilmStripRecorder {
               zip(progresses, progresses.dropFirst()).allSatisfy({ $0 < $1 }) else {
             return .failure(FilmStripFailure(message: SnapshotError.invalidProgress(progresses).description))
         }
+        if let failure = FilmStripFailure.limits(frames: progresses.count, size: size, scale: scale) { return .failure(failure) }
         var diagnosticsBefore = 0
         return run(before: { diagnosticsBefore = $0.transitionDiagnostics.entries.count }) { window, start, duration in
             var frames: [Bitmap] = []

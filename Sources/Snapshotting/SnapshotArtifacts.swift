@@ -20,7 +20,7 @@ package struct SnapshotArtifacts: Sendable {
             try data.write(to: url, options: .atomic)
             return .success(url.path)
         } catch {
-            return .failure(ArtifactFailure(message: "could not write \(url.path): \(error.localizedDescription)"))
+            return .failure(ArtifactFailure(message: "could not write \(FileAccess.explain(error, path: url.path))"))
         }
     }
 

@@ -39,10 +39,9 @@ package struct SnapshotVerifier: Sendable {
     private func compare<Format>(_ file: SnapshotFile<Format>) -> String? {
         let data: Data
         do {
-            data = try Data(contentsOf: file.url)
+            data = try FileAccess.read(file.url)
         } catch {
-            return failed("Could not read the reference of snapshot \(file.name) at \(file.url.path): "
-                          + error.localizedDescription, file)
+            return failed("Could not read the reference of snapshot \(file.name) at \(error)", file)
         }
         let reference: Format
         do {
@@ -63,12 +62,12 @@ package struct SnapshotVerifier: Sendable {
         do {
             try FileManager.default.createDirectory(at: location.directory, withIntermediateDirectories: true)
         } catch {
-            return "\(why), but the folder \(location.directory.path) could not be created: \(error.localizedDescription)"
+            return "\(why), but the folder could not be created: \(FileAccess.explain(error, path: location.directory.path))"
         }
         do {
             try file.diffing.toData(file.actual).write(to: file.url, options: .atomic)
         } catch {
-            return "\(why), but it could not be written to \(file.url.path): \(error.localizedDescription)"
+            return "\(why), but it could not be written: \(FileAccess.explain(error, path: file.url.path))"
         }
         return "\(why); recorded it (\(modeNote)) to \(file.url.path)\(file.sizeNote). "
             + "Check the \(file.diffing.pathExtension == "png" ? "image" : "file") and re-run the test to compare against it."

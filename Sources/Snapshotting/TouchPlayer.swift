@@ -44,6 +44,10 @@ package struct TouchPlayer {
               zip(times, times.dropFirst()).allSatisfy({ $0 < $1 }) else {
             throw FilmStripFailure(message: "film-strip times must be seconds from 0 on, in increasing order; got \(times)")
         }
+        guard let last = times.last, last <= FilmStripFailure.maxTime else {
+            throw FilmStripFailure(message: "film-strip times go up to \(times.last ?? 0) s, over the limit of \(FilmStripFailure.maxTime) s")
+        }
+        if let failure = FilmStripFailure.limits(frames: times.count, size: window.bounds.size, scale: window.scale) { throw failure }
         var player = TouchPlayer(window: window, script: script, fps: fps)
         var frames: [FilmStrip.Frame] = []
         for time in times {

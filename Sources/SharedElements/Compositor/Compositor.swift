@@ -10,6 +10,12 @@ import Foundation
 /// let pixels = try Compositor().render(rootLayer, size: CGSize(width: 390, height: 844), scale: 2)
 /// ```
 public struct Compositor: Sendable {
+    /// The most offscreen buffer memory one render may hold at once, in bytes (512 MiB): opacity
+    /// and filter groups and clip masks, each clipped to the canvas and to what its layer
+    /// covers, and shadow sources. A tree that needs more is refused with
+    /// ``CompositorError/overBudget(bytes:budget:depth:)`` instead of exhausting memory.
+    public static let workingMemoryBudget = 512 << 20
+
     public init() {}
 
     /// Renders `root` (positioned in a canvas of `size` points) at `scale` pixels per point.
@@ -17,19 +23,21 @@ public struct Compositor: Sendable {
     /// The canvas is `floor(size * scale + 0.5)` pixels a side and starts as `background`.
     /// Every layer is drawn with ``Layer/renderProperties(at:)`` at `time` (seconds on the
     /// animation clock). Layers with non-finite geometry draw nothing.
-    /// - Throws: ``BitmapError`` when the canvas is over the size limits or not finite.
+    /// - Throws: ``BitmapError`` when the canvas is over the size limits or not finite;
+    ///   ``CompositorError`` when drawing would pass ``workingMemoryBudget``.
     public func render(
         _ root: Layer, size: CGSize, scale: CGFloat = 1, background: Color = .clear, time: TimeInterval = 0
     ) throws -> Bitmap {
         let (w, h) = try Compositor.canvasPixelSize(size: size, scale: scale)
         var bitmap = try Bitmap(width: w, height: h, fill: background.premultiplied)
         guard w > 0, h > 0 else { return bitmap }
+        let pass = CompositorPass(time: time)
         bitmap.withUnsafeMutablePixels { p in
             let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: p)
-            let pass = CompositorPass(time: time)
             pass.drawLayer(root, parent: nil, parentMatrix: ProjectiveTransform(scale: scale), planes: [],
                            surface: surface, clip: ClipRegion(rect: surface.rect, mask: nil))
         }
+        if let failure = pass.overBudget { throw failure }
         return bitmap
     }
 
@@ -45,12 +53,13 @@ public struct Compositor: Sendable {
         guard w > 0, h > 0, region.origin.x.isFinite, region.origin.y.isFinite else { return bitmap }
         let m = ProjectiveTransform(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
                                     m31: -region.minX * scale, m32: -region.minY * scale, m33: 1)
+        let pass = CompositorPass(time: time)
         bitmap.withUnsafeMutablePixels { p in
             let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: p)
-            let pass = CompositorPass(time: time)
             pass.drawLayer(layer, parent: nil, parentMatrix: m, planes: [], surface: surface,
                            clip: ClipRegion(rect: surface.rect, mask: nil))
         }
+        if let failure = pass.overBudget { throw failure }
         return bitmap
     }
 
@@ -82,12 +91,13 @@ public struct Compositor: Sendable {
         let origin = props.bounds.origin
         let m = ProjectiveTransform(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
                                     m31: -origin.x * scale + pixelOffset.x, m32: -origin.y * scale + pixelOffset.y, m33: 1)
+        let pass = CompositorPass(time: time)
         bitmap.withUnsafeMutablePixels { p in
             let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: p)
-            let pass = CompositorPass(time: time)
             pass.drawLayer(layer, properties: props, matrix: m, planes: [], surface: surface,
                            clip: ClipRegion(rect: surface.rect, mask: nil))
         }
+        if let failure = pass.overBudget { throw failure }
         return bitmap
     }
 

@@ -13,11 +13,16 @@ extension CompositorPass {
         guard offset.width.isFinite, offset.height.isFinite,
             let region = localExtent(of: layer, properties: p), region.width > 0, region.height > 0
         else { return }
+        // A Gaussian spreads the layer's area over 2πσ² at least: when even the brightest point
+        // of the blurred shadow stays under half a step of 8-bit alpha, there is nothing to draw.
+        let opacityBound = CGFloat(min(max(p.shadowOpacity, 0), 1)) * CGFloat(alpha) / 255
+        if sigma > 0, region.width * region.height * opacityBound * 255 / (2 * .pi * sigma * sigma) < 0.5 { return }
         // Resolution of the shadow source: about the device's, capped so the buffer stays small.
         var s = min(max(CompositorPass.approximateScale(m, region), 0.05), 8)
         // A blurred shadow has no detail finer than its blur: render its source at a resolution
-        // where the blur spans about 2.5 pixels, which is much cheaper and looks the same.
-        if sigma > 0 { s = min(s, max(2.5 / sigma, 0.05)) }
+        // where the blur spans about 2.5 pixels, which is much cheaper and looks the same; and
+        // never where it spans over 24, so the blur's cost stops growing with the radius.
+        if sigma > 0 { s = min(s, max(2.5 / sigma, 0.05), 24 / sigma) }
         let maxPixels: CGFloat = 4_000_000
         let area = (region.width * s + 6 * sigma * s + 4) * (region.height * s + 6 * sigma * s + 4)
         if area > maxPixels { s *= (maxPixels / area).squareRoot() }
@@ -25,6 +30,19 @@ extension CompositorPass {
         let w = Int((region.width * s).rounded(.up)) + 2 * pad
         let h = Int((region.height * s).rounded(.up)) + 2 * pad
         guard w > 0, h > 0, w * h <= 16_000_000 else { return }
+        // The source, its alpha plane and the tinted shadow live at once.
+        withBuffer(bytes: w * h * 10) {
+            drawShadow(layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, alpha: alpha,
+                       region: region, scale: s, sigma: sigma, pad: pad, width: w, height: h)
+        }
+    }
+
+    private func drawShadow(
+        _ layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, planes: [ClipPlane],
+        surface: RenderSurface, clip: ClipRegion, alpha: UInt32, region: CGRect, scale s: CGFloat, sigma: CGFloat, pad: Int,
+        width w: Int, height h: Int
+    ) {
+        let offset = p.shadowOffset
         let source = RenderSurface(rect: PixelRect(width: w, height: h))
         let localToSource = ProjectiveTransform(
             m11: s, m12: 0, m13: 0, m21: 0, m22: s, m23: 0,

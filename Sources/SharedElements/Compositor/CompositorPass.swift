@@ -15,9 +15,32 @@ package final class CompositorPass {
         case image(ImageSampler)
     }
 
-    package init(time: TimeInterval) {
+    /// Bytes of offscreen buffers (groups, masks, shadow sources) the walk may hold at once.
+    package let budget: Int
+    /// Bytes of offscreen buffers held now, and how many.
+    private var held = 0, holders = 0
+    /// Set when a buffer would have passed the budget: what it would have needed. The walk
+    /// then draws nothing more, and the compositor throws ``CompositorError/overBudget(bytes:budget:depth:)``.
+    package private(set) var overBudget: CompositorError?
+
+    package init(time: TimeInterval, budget: Int = Compositor.workingMemoryBudget) {
         self.time = time
+        self.budget = budget
         rowBufferPointer = .allocate(capacity: 1)
+    }
+
+    /// Reserves `bytes` of offscreen buffer for the duration of `body`; when that would pass the
+    /// budget, notes the failure and skips `body`.
+    func withBuffer(bytes: Int, _ body: () -> Void) {
+        guard overBudget == nil else { return }
+        guard held + bytes <= budget else {
+            overBudget = .overBudget(bytes: held + bytes, budget: budget, depth: holders + 1)
+            return
+        }
+        held += bytes
+        holders += 1
+        defer { held -= bytes; holders -= 1 }
+        body()
     }
 
     deinit { rowBufferPointer.deallocate() }
@@ -58,7 +81,7 @@ package final class CompositorPass {
         _ layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, planes: [ClipPlane],
         surface: RenderSurface, clip: ClipRegion
     ) {
-        if p.isHidden { return }
+        if p.isHidden || overBudget != nil { return }
         let alpha = UInt32((p.clampedOpacity * 255 + 0.5).rounded(.down))
         if alpha == 0 || clip.rect.isEmpty { return }
         let hasShadow = p.shadowOpacity.isFinite && p.shadowOpacity > 0
@@ -75,11 +98,13 @@ package final class CompositorPass {
             guard let extent = deviceExtent(of: layer, properties: p, matrix: m, includeShadow: true) else { return }
             let groupRect = PixelRect(covering: extent).intersection(clip.rect)
             guard !groupRect.isEmpty else { return }
-            let group = RenderSurface(rect: groupRect)
-            var inner = clip
-            inner.rect = groupRect
-            drawContent(layer, properties: p, matrix: m, planes: planes, surface: group, clip: inner, alpha: 255)
-            composite(group, into: surface, alpha: alpha, filter: filter)
+            withBuffer(bytes: groupRect.width * groupRect.height * 4) {
+                let group = RenderSurface(rect: groupRect)
+                var inner = clip
+                inner.rect = groupRect
+                drawContent(layer, properties: p, matrix: m, planes: planes, surface: group, clip: inner, alpha: 255)
+                if overBudget == nil { composite(group, into: surface, alpha: alpha, filter: filter) }
+            }
         } else {
             drawContent(layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, alpha: alpha)
         }
@@ -126,8 +151,11 @@ package final class CompositorPass {
                 subclip = intersect(clip, with: [outline], matrix: m, planes: planes)
             }
             if !subclip.rect.isEmpty {
-                for (sub, sp) in CompositorPass.drawingOrder(layer.sublayers, time: time) {
-                    drawLayer(sub, properties: sp, parent: p, parentMatrix: m, planes: planes, surface: surface, clip: subclip)
+                // A clip mask holds a byte per pixel of its rectangle while the sublayers draw.
+                withBuffer(bytes: subclip.mask == nil || subclip.mask === clip.mask ? 0 : subclip.rect.width * subclip.rect.height) {
+                    for (sub, sp) in CompositorPass.drawingOrder(layer.sublayers, time: time) {
+                        drawLayer(sub, properties: sp, parent: p, parentMatrix: m, planes: planes, surface: surface, clip: subclip)
+                    }
                 }
             }
         }

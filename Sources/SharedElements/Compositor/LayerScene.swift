@@ -41,17 +41,25 @@ public struct LayerScene {
             scale = try sc.number()
             guard scale > 0 else { throw sc.fail("expected a positive number, got \(scale)") }
         }
+        let pixels: (width: Int, height: Int)
         do {
-            _ = try Compositor.canvasPixelSize(size: size, scale: scale)
+            pixels = try Compositor.canvasPixelSize(size: size, scale: scale)
         } catch {
             throw sizeReader.fail("canvas of \(s[0])x\(s[1]) points at scale \(scale) is over the limits (\(Bitmap.maxSide) pixels a side, 2^28 pixels in all)")
+        }
+        guard pixels.width > 0, pixels.height > 0 else {
+            throw sizeReader.fail("canvas of \(JSONReader.format(s[0]))x\(JSONReader.format(s[1])) points at scale \(JSONReader.format(scale)) "
+                                  + "is \(pixels.width)x\(pixels.height) pixels, an empty image; raise the size or scale")
         }
         background = try doc.optional("background").map(LayerScene.color) ?? .clear
         var images: [String: Bitmap] = [:]
         if let imgs = try doc.optional("images") {
+            var bytes = 0
             for key in try imgs.keys() {
                 let spec = try imgs.required(key)
-                images[key] = try LayerScene.image(spec, baseURL: baseURL)
+                let image = try LayerScene.image(spec, baseURL: baseURL, budget: LayerScene.imageBudget - bytes)
+                bytes += image.width * image.height * 4
+                images[key] = image
             }
         }
         self.images = images
@@ -73,6 +81,20 @@ extension LayerScene {
         return c
     }
 
+    /// Every geometric number of a layer (bounds, position, anchor point, z position, corner
+    /// radius, border width, shadow offset and radius) lies in this range of points: a value too
+    /// large to draw is an error naming its key path, never silently ignored.
+    public static let coordinateRange: ClosedRange<Double> = -1_000_000...1_000_000
+
+    /// `count` numbers within ``coordinateRange``.
+    static func coordinates(_ r: JSONReader, count: Int) throws -> [Double] {
+        let v = try r.numbers(count: count)
+        for (i, x) in v.enumerated() where !coordinateRange.contains(x) {
+            throw JSONReader.Failure(path: "\(r.path)[\(i)]", message: "expected a number from -1000000 to 1000000, got \(JSONReader.format(x))")
+        }
+        return v
+    }
+
     static let layerKeys: Set<String> = [
         "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity", "hidden",
         "backgroundColor", "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "shadowOpacity",
@@ -84,19 +106,19 @@ extension LayerScene {
         try r.rejectUnknownKeys(layerKeys)
         let layer = Layer()
         if let b = try r.optional("bounds") {
-            let v = try b.numbers(count: 4)
+            let v = try LayerScene.coordinates(b, count: 4)
             guard v[2] >= 0, v[3] >= 0 else { throw b.fail("width and height must not be negative, got \(v[2])x\(v[3])") }
             layer.bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
         }
         if let p = try r.optional("position") {
-            let v = try p.numbers(count: 2)
+            let v = try LayerScene.coordinates(p, count: 2)
             layer.position = CGPoint(x: v[0], y: v[1])
         }
         if let p = try r.optional("anchorPoint") {
-            let v = try p.numbers(count: 2)
+            let v = try LayerScene.coordinates(p, count: 2)
             layer.anchorPoint = CGPoint(x: v[0], y: v[1])
         }
-        if let z = try r.optional("zPosition") { layer.zPosition = try z.number() }
+        if let z = try r.optional("zPosition") { layer.zPosition = try z.number(in: LayerScene.coordinateRange) }
         if let t = try r.optional("transform") { layer.transform = Transform3D(try t.numbers(count: 16).map { CGFloat($0) })! }
         if let t = try r.optional("sublayerTransform") {
             layer.sublayerTransform = Transform3D(try t.numbers(count: 16).map { CGFloat($0) })!
@@ -104,17 +126,17 @@ extension LayerScene {
         if let o = try r.optional("opacity") { layer.opacity = Float(try o.number()) }
         if let h = try r.optional("hidden") { layer.isHidden = try h.bool() }
         if let c = try r.optional("backgroundColor") { layer.backgroundColor = try color(c) }
-        if let c = try r.optional("cornerRadius") { layer.cornerRadius = try c.number() }
+        if let c = try r.optional("cornerRadius") { layer.cornerRadius = try c.number(in: LayerScene.coordinateRange) }
         if let m = try r.optional("masksToBounds") { layer.masksToBounds = try m.bool() }
-        if let w = try r.optional("borderWidth") { layer.borderWidth = try w.number() }
+        if let w = try r.optional("borderWidth") { layer.borderWidth = try w.number(in: LayerScene.coordinateRange) }
         if let c = try r.optional("borderColor") { layer.borderColor = try color(c) }
         if let o = try r.optional("shadowOpacity") { layer.shadowOpacity = Float(try o.number()) }
         if let c = try r.optional("shadowColor") { layer.shadowColor = try color(c) }
         if let o = try r.optional("shadowOffset") {
-            let v = try o.numbers(count: 2)
+            let v = try LayerScene.coordinates(o, count: 2)
             layer.shadowOffset = CGSize(width: v[0], height: v[1])
         }
-        if let s = try r.optional("shadowRadius") { layer.shadowRadius = try s.number() }
+        if let s = try r.optional("shadowRadius") { layer.shadowRadius = try s.number(in: LayerScene.coordinateRange) }
         if let c = try r.optional("contents") {
             let name = try c.string()
             guard let image = images[name] else { throw c.fail("no image named \"\(name)\" in images") }
@@ -146,17 +168,27 @@ extension LayerScene {
         return layer
     }
 
-    package static func image(_ r: JSONReader, baseURL: URL?) throws -> Bitmap {
+    /// The most bytes of pixels a scene's `images` may take together (256 MiB: 64 megapixels).
+    public static let imageBudget = 256 << 20
+
+    package static func image(_ r: JSONReader, baseURL: URL?, budget: Int = imageBudget) throws -> Bitmap {
+        func overBudget(_ w: Int, _ h: Int) -> JSONReader.Failure {
+            r.fail("an image of \(w)x\(h) pixels passes the limit of \(imageBudget >> 20) MiB of images in a scene "
+                   + "(\(max(0, budget) >> 20) MiB left); use smaller or fewer images")
+        }
         if let png = try r.optional("png") {
             let path = try png.string()
-            let url = baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
+            let bitmap: Bitmap
             do {
-                return try LayerScene.loadPNG(url)
-            } catch let f as JSONReader.Failure {
-                throw png.fail(f.message)
+                bitmap = try LayerScene.loadPNG(url)
+            } catch .cannotRead(let why) {
+                throw png.fail("cannot read the PNG file \"\(path)\" at \(why)" + (path.hasPrefix("/") ? "" : " (a relative path is from the JSON file's folder)"))
             } catch {
-                throw png.fail("\(url.path): \(error)")
+                throw png.fail("the file \"\(path)\" (\(url.path)) is not a PNG file this package reads: \(error.message)")
             }
+            guard bitmap.width * bitmap.height * 4 <= budget else { throw overBudget(bitmap.width, bitmap.height) }
+            return bitmap
         }
         let generator = try r.required("generator")
         let name = try generator.string()
@@ -169,6 +201,7 @@ extension LayerScene {
             throw sizeReader.fail("image of \(Int(s[0]))x\(Int(s[1])) pixels is over the limits")
         }
         let w = Int(s[0]), h = Int(s[1])
+        guard w * h * 4 <= budget else { throw overBudget(w, h) }
         switch name {
         case "checker": return try ImageGenerator.checker(width: w, height: h)
         case "rings": return try ImageGenerator.rings(width: w, height: h)
@@ -178,7 +211,9 @@ extension LayerScene {
     }
 
     /// Decodes a PNG file for a scene's `images`.
-    static func loadPNG(_ url: URL) throws -> Bitmap {
-        try Image(contentsOf: url).bitmap
+    static func loadPNG(_ url: URL) throws(ImageError) -> Bitmap {
+        do { return try Image(contentsOf: url, maxSide: 8192).bitmap } catch let error as ImageError { throw error } catch {
+            throw .unsupported("\(error)")
+        }
     }
 }

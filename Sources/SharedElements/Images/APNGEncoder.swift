@@ -15,35 +15,10 @@ public struct APNGEncoder: Sendable {
 
     /// The APNG file for `animation`.
     public func encode(_ animation: AnimatedImage) throws -> Data {
-        let w = animation.width, h = animation.height
         let opaque = animation.frames.allSatisfy { PNGEncoder.isOpaque($0.bitmap) }
-        var out = PNGDecoder.signature
-        PNGEncoder.appendChunk("IHDR", PNGEncoder.header(width: w, height: h, colorType: opaque ? .rgb : .rgba), to: &out)
-        PNGEncoder.appendChunk("acTL", PNGEncoder.be32(animation.frames.count) + PNGEncoder.be32(animation.loopCount), to: &out)
-        var sequence = 0
-        var previous: Bitmap?
-        for frame in animation.frames {
-            // The changed rectangle (or 1x1 when nothing changed); the first frame is whole.
-            let rect = previous.map { APNGEncoder.changedRect($0, frame.bitmap) } ?? (0, 0, w, h)
-            let (num, den) = APNGEncoder.fraction(frame.duration)
-            var fctl = PNGEncoder.be32(sequence) + PNGEncoder.be32(rect.2) + PNGEncoder.be32(rect.3)
-            fctl += PNGEncoder.be32(rect.0) + PNGEncoder.be32(rect.1)
-            fctl += [UInt8(num >> 8), UInt8(num & 0xFF), UInt8(den >> 8), UInt8(den & 0xFF)]
-            fctl += [0, 0]  // dispose: none; blend: source (the rectangle replaces what is under it)
-            PNGEncoder.appendChunk("fcTL", fctl, to: &out)
-            sequence += 1
-            let region = try APNGEncoder.crop(frame.bitmap, rect)
-            let z = PNGEncoder.imageData(region, opaque: opaque)
-            if previous == nil {
-                PNGEncoder.appendChunk("IDAT", z, to: &out)
-            } else {
-                PNGEncoder.appendChunk("fdAT", PNGEncoder.be32(sequence) + z, to: &out)
-                sequence += 1
-            }
-            previous = frame.bitmap
-        }
-        PNGEncoder.appendChunk("IEND", [], to: &out)
-        return Data(out)
+        let writer = try APNGWriter(width: animation.width, height: animation.height, opaque: opaque, loopCount: animation.loopCount)
+        for frame in animation.frames { try writer.append(frame.bitmap, duration: frame.duration) }
+        return try writer.finishData()
     }
 
     /// The bounding rectangle (x, y, width, height) of pixels that differ; 1x1 at the origin if none.

@@ -13,6 +13,8 @@ import Foundation
 ///   become the transparent index and each frame replaces the previous one (disposal 2);
 ///   opaque animations store only the changed rectangle after the first frame.
 ///
+/// ``GIFWriter`` writes the same file frame by frame, for films too long to hold in memory.
+///
 /// ```swift
 /// var gif = GIFEncoder()
 /// gif.dithering = true
@@ -38,25 +40,15 @@ public struct GIFEncoder: Sendable {
     /// The GIF frames for `animation`: sampled at `framesPerSecond`, merged, delays from rounded
     /// cumulative times.
     package static func timeline(_ durations: [Double], framesPerSecond fps: Double) -> [Timed] {
-        let total = durations.reduce(0, +)
-        var ends: [Double] = []
-        var t = 0.0
-        for d in durations { t += d; ends.append(t) }
-        // Samples at k / fps: the source frame showing at each.
+        var clock = GIFTimeline(framesPerSecond: fps)
         var groups: [(frame: Int, start: Double)] = []
-        var k = 0, source = 0
-        while true {
-            let time = Double(k) / fps
-            guard time < total - 1e-9 else { break }
-            while source < durations.count - 1 && ends[source] <= time + 1e-9 { source += 1 }
-            if groups.last?.frame != source { groups.append((source, time)) }
-            k += 1
+        for (i, d) in durations.enumerated() {
+            if let start = clock.add(duration: d) { groups.append((i, start)) }
         }
         var out: [Timed] = []
         for (i, g) in groups.enumerated() {
-            let end = i + 1 < groups.count ? groups[i + 1].start : total
-            let cs = Int((end * 100).rounded()) - Int((g.start * 100).rounded())
-            out.append(Timed(frame: g.frame, centiseconds: cs))
+            let end = i + 1 < groups.count ? groups[i + 1].start : clock.total
+            out.append(Timed(frame: g.frame, centiseconds: GIFTimeline.centiseconds(from: g.start, to: end)))
         }
         // A last sliver under 2/100 s joins the frame before it (the total stays exact).
         while out.count > 1, let last = out.last, last.centiseconds < 2 {
@@ -70,33 +62,15 @@ public struct GIFEncoder: Sendable {
     /// - Throws: ``ImageError/invalidFrames(_:)`` when the frame rate is not in (0, 50] or a
     ///   frame would last over 655.35 s (GIF's longest delay).
     public func encode(_ animation: AnimatedImage) throws -> Data {
-        guard framesPerSecond > 0, framesPerSecond <= 50 else {
-            throw ImageError.invalidFrames("GIF frame rate \(framesPerSecond) is not above 0 and at most 50 per second")
-        }
-        let timeline = GIFEncoder.timeline(animation.frames.map(\.duration), framesPerSecond: framesPerSecond)
-        if let long = timeline.first(where: { $0.centiseconds > 65535 }) {
-            throw ImageError.invalidFrames("frame \(long.frame) lasts \(long.centiseconds)/100 s, over GIF's 65535/100 s")
-        }
-        let w = animation.width, h = animation.height
-        guard w <= 65535, h <= 65535 else { throw ImageError.invalidFrames("GIF sides are at most 65535 pixels") }
-        let hasAlpha = !animation.frames.allSatisfy { PNGEncoder.isOpaque($0.bitmap) }
-        var out = Array("GIF89a".utf8)
-        out += le16(w) + le16(h) + [0x70, 0, 0]  // no global colour table, 8-bit colour resolution
-        out += [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1] + le16(animation.loopCount) + [0]
-        var previous: Bitmap?
-        for item in timeline {
-            let bitmap = animation.frames[item.frame].bitmap
-            let rect = hasAlpha ? (0, 0, w, h) : previous.map { APNGEncoder.changedRect($0, bitmap) } ?? (0, 0, w, h)
-            let region = try APNGEncoder.crop(bitmap, rect)
-            out += frameBlocks(region, at: rect, centiseconds: item.centiseconds, transparent: hasAlpha)
-            previous = bitmap
-        }
-        out.append(0x3B)
-        return Data(out)
+        let opaque = animation.frames.allSatisfy { PNGEncoder.isOpaque($0.bitmap) }
+        let writer = try GIFWriter(encoder: self, width: animation.width, height: animation.height, opaque: opaque,
+                                   loopCount: animation.loopCount)
+        for frame in animation.frames { try writer.append(frame.bitmap, duration: frame.duration) }
+        return try writer.finishData()
     }
 
     /// Graphic control extension, image descriptor, local colour table and LZW data of one frame.
-    func frameBlocks(_ region: Bitmap, at rect: (Int, Int, Int, Int), centiseconds: Int, transparent: Bool) -> [UInt8] {
+    package func frameBlocks(_ region: Bitmap, at rect: (Int, Int, Int, Int), centiseconds: Int, transparent: Bool) -> [UInt8] {
         let straight = region.straightBytes
         let count = region.width * region.height
         var indices = [UInt8](repeating: 0, count: count)

@@ -16,19 +16,28 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     case unsupported(String)
     /// Frames handed to an encoder cannot make an animation (none, sizes differ, bad duration).
     case invalidFrames(String)
+    /// An encoder's output file cannot be written: the path and the system's reason.
+    case cannotWrite(String)
+    /// An image file cannot be read: the path and the reason (no such file, a folder, ...).
+    case cannotRead(String)
+    /// A film would pass ``FilmLimits`` (or be empty): which limit, and by how much.
+    case filmTooLarge(String)
 
     public var description: String {
         switch self {
         case .invalidFormat(let s): "invalid image data: \(s)"
         case .unsupported(let s): "unsupported image: \(s)"
         case .invalidFrames(let s): "invalid animation frames: \(s)"
+        case .cannotWrite(let s): "cannot write \(s)"
+        case .cannotRead(let s): "cannot read \(s)"
+        case .filmTooLarge(let s): "film over the limits: \(s)"
         }
     }
 
     /// The message without its kind.
     public var message: String {
         switch self {
-        case .invalidFormat(let s), .unsupported(let s), .invalidFrames(let s): s
+        case .invalidFormat(let s), .unsupported(let s), .invalidFrames(let s), .cannotWrite(let s), .cannotRead(let s), .filmTooLarge(let s): s
         }
     }
 }

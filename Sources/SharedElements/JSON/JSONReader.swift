@@ -18,15 +18,20 @@ public struct JSONReader: Sendable {
 
     /// The document root of JSON `data`; a syntax error becomes a ``Failure`` at the root.
     public init(parsing data: Data) throws(Failure) {
-        do { self.init(try JSONValue.parse(data)) } catch {
+        do { self.init(try JSONValue.parse(data)) } catch let error as JSONValue.ParseError where !error.path.isEmpty {
+            throw Failure(path: error.path, message: "\(error.message) (byte \(error.offset))")
+        } catch {
             throw Failure(path: "", message: "\(error)")
         }
     }
 
+    /// The largest document read from a file, bytes (64 MiB).
+    public static let maxDocumentBytes = 64 << 20
+
     /// The bytes of the document at `url`; a read error becomes a ``Failure`` naming the file.
     public static func contents(of url: URL) throws(Failure) -> Data {
-        do { return try Data(contentsOf: url) } catch {
-            throw Failure(path: "", message: "cannot read \(url.path): \(error.localizedDescription)")
+        do { return try FileAccess.read(url, limit: maxDocumentBytes) } catch {
+            throw Failure(path: "", message: "cannot read \(error.description)")
         }
     }
 

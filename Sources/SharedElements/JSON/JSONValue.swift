@@ -31,6 +31,9 @@ public enum JSONValue: Sendable, Equatable {
     public struct ParseError: Error, CustomStringConvertible, Equatable {
         public let offset: Int
         public let message: String
+        /// The key path of the value the error is in (`screens.back.children[2]`), where it
+        /// matters: a duplicate key names the object's path and the key. Empty otherwise.
+        public var path: String = ""
         public var description: String { "invalid JSON at byte \(offset): \(message)" }
     }
 
@@ -57,6 +60,25 @@ extension JSONValue {
     fileprivate struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        /// The keys and indices from the root to the value being parsed, for duplicate-key errors.
+        var trail: [PathPart] = []
+
+        enum PathPart {
+            case key(String)
+            case index(Int)
+        }
+
+        /// `trail` and then `key` (if not empty) as a key path: `screens.back.children[2].frame`.
+        func keyPath(adding key: String) -> String {
+            var path = ""
+            for part in trail {
+                switch part {
+                case .key(let k): path += path.isEmpty ? k : ".\(k)"
+                case .index(let i): path += "[\(i)]"
+                }
+            }
+            return path.isEmpty || key.isEmpty ? path + key : "\(path).\(key)"
+        }
 
         func error(_ message: String) -> ParseError { ParseError(offset: index, message: message) }
 
@@ -78,6 +100,10 @@ extension JSONValue {
             case UInt8(ascii: "f"): try literal("false"); return .bool(false)
             case UInt8(ascii: "n"): try literal("null"); return .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+            case UInt8(ascii: "N"), UInt8(ascii: "I"):
+                var failure = error("NaN and Infinity are not JSON numbers; write a finite number")
+                failure.path = keyPath(adding: "")
+                throw failure
             default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
             }
         }
@@ -98,13 +124,22 @@ extension JSONValue {
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+                let keyOffset = index
                 let key = try string()
+                guard dict[key] == nil else {
+                    var failure = ParseError(offset: keyOffset, message: "duplicate key \"\(key)\" in an object; keep one of them")
+                    failure.path = keyPath(adding: key)
+                    throw failure
+                }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
                 index += 1
                 skipWhitespace()
+                trail.append(.key(key))
                 let v = try value(depth: depth + 1)
-                if dict.updateValue(v, forKey: key) == nil { keys.append(key) }
+                trail.removeLast()
+                dict[key] = v
+                keys.append(key)
                 skipWhitespace()
                 guard index < bytes.count else { throw error("unexpected end of input in an object") }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -120,7 +155,9 @@ extension JSONValue {
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
             while true {
                 skipWhitespace()
+                trail.append(.index(items.count))
                 items.append(try value(depth: depth + 1))
+                trail.removeLast()
                 skipWhitespace()
                 guard index < bytes.count else { throw error("unexpected end of input in an array") }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -212,7 +249,12 @@ extension JSONValue {
                 guard digits() > 0 else { throw error("invalid number: digits expected in the exponent") }
             }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            guard let v = Double(text), v.isFinite else { index = start; throw error("number out of range") }
+            guard let v = Double(text), v.isFinite else {
+                index = start
+                var failure = error("number out of range: \(text.prefix(40)) does not fit a double (at most about 1.8e308)")
+                failure.path = keyPath(adding: "")
+                throw failure
+            }
             return v
         }
     }

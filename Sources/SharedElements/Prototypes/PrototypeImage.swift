@@ -115,11 +115,13 @@ extension PrototypeImage {
     package static func read(_ r: JSONReader, baseURL: URL?) throws -> PrototypeImage {
         if case .string(let path) = r.value {
             guard !path.isEmpty else { throw r.fail("expected a PNG file path or a generator object, got an empty string") }
-            let url = baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
             do {
-                return .file(path: path, bitmap: try Image(contentsOf: url).bitmap)
+                return .file(path: path, bitmap: try Image(contentsOf: url, maxSide: 4096).bitmap)
+            } catch let error as ImageError {
+                throw r.fail(PrototypeImage.explain(error, path: path, url: url))
             } catch {
-                throw r.fail("cannot read the PNG file \"\(path)\" (relative to the prototype file): \(error)")
+                throw r.fail("\(url.path) is not a PNG file this package reads: \(error)")
             }
         }
         guard case .object = r.value else { throw r.fail("expected a PNG file path or a generator object, got \(r.value.typeName)") }
@@ -152,6 +154,26 @@ extension PrototypeImage {
         default: generator = .rings
         }
         return .generated(generator, size: size)
+    }
+
+    /// Bytes of pixels the image takes for a view of `size` points at `scale`.
+    package func bytes(for size: CGSize, scale: CGFloat) -> Int {
+        switch self {
+        case .file(_, let bitmap): return bitmap.width * bitmap.height * 4
+        case .generated(_, let pixels):
+            let w = pixels?.width ?? max(1, Int(min((size.width * scale).rounded(.up), 1e6)))
+            let h = pixels?.height ?? max(1, Int(min((size.height * scale).rounded(.up), 1e6)))
+            return w * h * 4
+        }
+    }
+
+    /// Words for an image file that cannot be used: cannot be read, or not a PNG this package decodes.
+    package static func explain(_ error: ImageError, path: String, url: URL) -> String {
+        let relative = path.hasPrefix("/") ? "" : " (a relative path is from the JSON file's folder)"
+        return switch error {
+        case .cannotRead(let why): "cannot read the PNG file \"\(path)\" at \(why)\(relative)"
+        default: "the file \"\(path)\" (\(url.path)) is not a PNG file this package reads: \(error.message)"
+        }
     }
 
     static func colorList(_ r: JSONReader, least: Int, most: Int = 16) throws -> [Color] {

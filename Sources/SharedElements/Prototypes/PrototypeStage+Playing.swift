@@ -30,11 +30,13 @@ extension PrototypeStage {
     /// a frame is taken with the transition ended, and `round(hold × fps)` frames more. A run
     /// that takes T seconds thus has `ceil(T × fps) + 1 + round(hold × fps)` frames. A backward
     /// run without a forward run before it first presents the fore screen without animation.
-    public func play(_ body: (Moment) throws -> Void) throws {
+    /// A film may have at most `frameLimit` frames (``frameLimit`` by default; a run still ends
+    /// after ``runLimit`` seconds, so `Int.max` counts any film's frames).
+    public func play(frameLimit: Int = PrototypeStage.frameLimit, _ body: (Moment) throws -> Void) throws {
         let fps = prototype.fps
         var index = 0
         func take(_ m: Moment) throws {
-            guard index < Self.frameLimit else { throw PrototypeError.tooManyFrames(limit: Self.frameLimit) }
+            guard index < frameLimit else { throw PrototypeError.tooManyFrames(limit: frameLimit) }
             try body(m)
             index += 1
         }

@@ -34,7 +34,12 @@ extension PrototypeView {
         package let baseURL: URL?
         package let scale: CGFloat
         package var ids: [String: String] = [:]
+        /// Bytes of image pixels the screen's image views take so far.
+        package var imageBytes = 0
     }
+
+    /// The most bytes of image pixels one screen's image views may take (128 MiB: 32 megapixels).
+    public static let imageBudget = 128 << 20
 
     /// Reads a screen: the root view of a view controller, which fills the window.
     static func readScreen(_ r: JSONReader, reading: inout Reading) throws -> PrototypeView {
@@ -79,6 +84,11 @@ extension PrototypeView {
                 guard w <= 4096, h <= 4096 else {
                     throw JSONReader.Failure(path: "\(r.path).image", message: "the generated image would be \(Int(w))x\(Int(h)) pixels, over 4096 a side; give it a smaller \"size\"")
                 }
+            }
+            reading.imageBytes += image.bytes(for: view.frame.size, scale: reading.scale)
+            guard reading.imageBytes <= imageBudget else {
+                throw JSONReader.Failure(path: "\(r.path).image", message: "the screen's images would take \(reading.imageBytes >> 20) MiB, "
+                                         + "over the limit of \(imageBudget >> 20) MiB (32 megapixels); use smaller or fewer images")
             }
             view.kind = .image(image)
             if let m = try r.optional("contentMode") { view.contentMode = try pick(m, contentModes) }

@@ -1,0 +1,38 @@
+import Foundation
+import SharedElements
+
+/// The demo's file writing, with failures in plain words (the path, the reason, what to do)
+/// rather than Foundation's error text.
+enum DemoFiles {
+    /// Creates `folder` and its parents, or fails naming it.
+    static func makeFolder(_ folder: URL) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw DemoError("cannot write into \(folder.path): it is a file, not a folder; choose another --out") }
+            guard FileManager.default.isWritableFile(atPath: folder.path) else {
+                throw DemoError("cannot write into \(folder.path): permission denied; choose a folder you can write to")
+            }
+            return
+        }
+        var ancestor = folder.deletingLastPathComponent()
+        while ancestor.path != "/" && !FileManager.default.fileExists(atPath: ancestor.path) { ancestor = ancestor.deletingLastPathComponent() }
+        if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw DemoError("cannot create the folder \(folder.path): \(ancestor.path) is a file, not a folder; choose another place")
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw DemoError("cannot create the folder \(FileAccess.explain(error, path: folder.path))")
+        }
+    }
+
+    /// Writes `data` to `url` (its folder must exist).
+    static func write(_ data: Data, to url: URL) throws {
+        try ByteSink.write(data, to: url)
+    }
+
+    /// Writes `text` as UTF-8 to `url`.
+    static func write(_ text: String, to url: URL) throws {
+        try write(Data(text.utf8), to: url)
+    }
+}

@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# Throws hostile prototypes, layer scenes and flags (Scripts/Hostile/) at the demo binary, each
+# under a 2 GB address-space limit and a timeout, and fails on any death by signal, timeout,
+# unreadable output (a file that does not end as its format says, a refusal with nothing on
+# standard error, control characters in what it prints) or raw system error text (Foundation's "Error Domain=", "Fatal error").
+#
+# Usage: Scripts/check-hostile.sh [--short]   (--short: the quick cases only, for .ci/run; about 15 s
+# after a release build). Builds the release demo first when it is not built.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+short=0
+[ "${1:-}" = "--short" ] && short=1
+swift build -c release --product Demo >/dev/null 2>&1 || { echo "check-hostile: the release build failed" >&2; exit 1; }
+demo="$(swift build -c release --show-bin-path)/Demo"
+hostile=Scripts/Hostile
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+memory_kb=$((2 * 1024 * 1024))
+failures=0
+count=0
+
+# readable FILE: the file ends as its format says (PNG and APNG: the IEND chunk; GIF: the trailer).
+readable() {
+  local f=$1 head tail
+  [ -s "$f" ] || return 1
+  head=$(head -c 8 "$f" | od -An -tx1 | tr -d ' \n')
+  case "$head" in
+    89504e470d0a1a0a) tail=$(tail -c 8 "$f" | od -An -tx1 | tr -d ' \n'); [ "$tail" = "49454e44ae426082" ] ;;
+    474946383961*) tail=$(tail -c 1 "$f" | od -An -tx1 | tr -d ' \n'); [ "$tail" = "3b" ] ;;
+    *) return 1 ;;
+  esac
+}
+
+# check NAME EXPECT SECONDS [FILE...] -- ARGS...: runs the demo with ARGS; EXPECT is "ok" (exit 0,
+# every FILE readable) or "refused" (exit 1 or 2 with a message on standard error, no FILE left).
+check() {
+  local name=$1 expect=$2 seconds=$3
+  shift 3
+  local files=()
+  while [ "$1" != "--" ]; do files+=("$1"); shift; done
+  shift
+  count=$((count + 1))
+  local started=$SECONDS
+  ( ulimit -v "$memory_kb"; exec timeout -k 2 "$seconds" "$demo" "$@" ) >"$scratch/out.log" 2>"$scratch/err.log"
+  local rc=$? why=""
+  if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then why="timed out after $seconds s"
+  elif [ $rc -gt 128 ]; then why="killed by signal $((rc - 128))"
+  elif grep -qE 'Error Domain=|NSCocoaErrorDomain|NSPOSIXErrorDomain|Fatal error|UserInfo=\{' "$scratch/out.log" "$scratch/err.log"; then
+    why="raw system error text"
+  elif LC_ALL=C grep -q $'[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]' "$scratch/out.log" "$scratch/err.log"; then
+    why="control characters in the output"
+  elif [ "$expect" = ok ] && [ $rc -ne 0 ]; then why="exit $rc, expected success"
+  elif [ "$expect" = refused ] && [ $rc -ne 1 ] && [ $rc -ne 2 ]; then why="exit $rc, expected a refusal (1 or 2)"
+  elif [ "$expect" = refused ] && ! grep -q '^Demo ' "$scratch/err.log"; then why="refused without a message"
+  fi
+  local file
+  if [ -z "$why" ] && [ "$expect" = ok ]; then
+    for file in "${files[@]}"; do readable "$file" || { why="unreadable output $file"; break; }; done
+  elif [ -z "$why" ]; then
+    for file in "${files[@]}"; do [ ! -e "$file" ] || { why="a refusal left $file behind"; break; }; done
+  fi
+  if [ -n "$why" ]; then
+    failures=$((failures + 1))
+    echo "FAIL  $name: $why" >&2
+    tail -3 "$scratch/err.log" | sed 's/^/      /' >&2
+  else
+    printf 'PASS  %-40s exit %d in %d s: %s\n' "$name" "$rc" $((SECONDS - started)) "$(head -c 160 "$scratch/err.log" | head -1)"
+  fi
+}
+
+out="$scratch/out"
+mkdir -p "$out" "$out/folder.gif"
+
+# Flags.
+check "fps far too high"          refused 20 -- --scene card-flip --fps 100000 --out "$out/a"
+check "fps 1e308"                 refused 20 -- --scene fade --fps 1e308 --out "$out/a"
+check "fps not a number"          refused 20 -- --scene fade --fps nan --out "$out/a"
+check "fps below one frame"       refused 20 -- --scene fade --fps 0.2 --out "$out/a"
+check "scale tiny"                refused 20 -- --scene sheet --scale 3e-9 --out "$out/a"
+check "scale huge"                refused 20 -- --scene sheet --scale 7e5 --out "$out/a"
+check "scale over 4096 a side"    refused 20 -- --scene sheet --scale 4.9 --out "$out/a"
+check "negative scale"            refused 20 -- --scene sheet --scale -2 --out "$out/a"
+check "unknown scene"             refused 20 -- --scene nope --out "$out/a"
+check "unknown format"            refused 20 -- --scene fade --format webp --out "$out/a"
+check "out is a file"             refused 20 -- --scene fade --out /etc/hostname
+check "out under a file"          refused 20 -- --scene fade --fps 5 --scale 0.25 --out /etc/hostname/x
+check "out under /proc"           refused 20 -- --scene fade --fps 5 --scale 0.25 --out /proc/no-such/out
+check "option without value"      refused 20 -- --fps
+check "unknown option"            refused 20 -- --frobnicate
+check "lint at a tiny scale"      refused 20 -- lint --scene fade --scale 1e-12 --out "$out/lint"
+
+# Prototypes.
+for f in "$hostile"/prototypes/*.json; do
+  name=$(basename "$f" .json)
+  case "$name" in
+    gesture-longest-run) check "prototype $name (the longest run)" ok 60 "$out/$name.gif" -- prototype "$f" -o "$out/$name.gif" --no-lint ;;
+    sixty-frames-tiny)
+      check "prototype $name (GIF)" ok 60 "$out/$name.gif" -- prototype "$f" -o "$out/$name.gif"
+      check "prototype $name (APNG)" ok 60 "$out/$name.png" -- prototype "$f" -o "$out/$name.png" --no-lint ;;
+    *) check "prototype $name" refused 20 "$out/$name.gif" -- prototype "$f" -o "$out/$name.gif" ;;
+  esac
+done
+check "prototype is a folder"        refused 20 -- prototype "$hostile" -o "$out/x.gif"
+check "prototype missing"            refused 20 -- prototype "$scratch/none.json"
+check "prototype frames into a file" refused 20 -- prototype Demo/Prototypes/card-flip.json -o /etc/hostname --inspector "$out/i"
+check "prototype out under a file"   refused 20 -- prototype Demo/Prototypes/card-flip.json -o /etc/hostname/x.gif
+check "prototype out is a folder"    refused 20 -- prototype Demo/Prototypes/card-flip.json -o "$out/folder.gif/" --no-lint
+check "prototype inspector in /proc" refused 20 -- prototype Demo/Prototypes/card-flip.json -o "$out/ok.gif" --inspector /proc/none/i
+check "prototype out odd extension"  refused 20 -- prototype Demo/Prototypes/card-flip.json -o "$out/x.jpeg"
+
+# Layer scenes.
+for f in "$hostile"/scenes/*.json; do
+  name=$(basename "$f" .json)
+  case "$name" in
+    shadow-radius-huge|shadow-radius-big-layer) check "scene $name" ok 20 "$out/$name.png" -- render-layers "$f" -o "$out/$name.png" ;;
+    nested-opacity-groups|nested-masks) check "scene $name" refused 30 "$out/$name.png" -- render-layers "$f" -o "$out/$name.png" ;;
+    *) check "scene $name" refused 20 "$out/$name.png" -- render-layers "$f" -o "$out/$name.png" ;;
+  esac
+done
+check "scene at --scale 1e-9"        refused 20 -- render-layers SnapshotTests/Scenes/shadow-card.json -o "$out/s.png" --scale 1e-9
+check "scene out is a folder"        refused 20 -- render-layers SnapshotTests/Scenes/shadow-card.json -o "$out"
+check "scene out under a file"       refused 20 -- render-layers SnapshotTests/Scenes/shadow-card.json -o /etc/hostname/s.png
+check "scene out in /proc"           refused 20 -- render-layers SnapshotTests/Scenes/shadow-card.json -o /proc/s.png
+
+if [ $short -eq 0 ]; then
+  # Long and large films must stream in flat memory under the limit.
+  check "a long showcase film"       ok 600 "$out/long/fade.gif" "$out/long/fade.apng.png" -- --scene fade --fps 1400 --scale 0.5 --no-lint --out "$out/long"
+  check "a film of 8 megapixels"     ok 600 "$out/big.png" -- prototype "$hostile/films/eight-megapixels.json" -o "$out/big.png" --no-lint
+fi
+
+if [ $failures -ne 0 ]; then
+  echo "check-hostile: $failures of $count failed" >&2
+  exit 1
+fi
+echo "check-hostile: all $count hostile inputs answered"

@@ -1,0 +1,146 @@
+import Foundation
+
+/// Writes a looping GIF one frame at a time, so a film of any length is encoded in the memory
+/// of two frames: begin with the size, append each frame as it is rendered, finish. The output
+/// is what ``GIFEncoder`` makes of the same frames (which uses this writer): sampled at the
+/// encoder's rate, runs of samples merged, delays from rounded cumulative times.
+///
+/// Transparency is chosen up front: `opaque: true` stores only the changed rectangle after the
+/// first frame, and a frame with a translucent pixel is then refused; `false` gives every frame
+/// a transparent index (alpha under 128) and replaces the previous frame.
+///
+/// ```swift
+/// let gif = try GIFWriter(url: URL(fileURLWithPath: "flip.gif"), width: 390, height: 844, opaque: true)
+/// for frame in frames { try gif.append(frame, duration: 1.0 / 60) }   // sampled at 30 fps
+/// try gif.finish()
+/// ```
+public final class GIFWriter {
+    public let width: Int
+    public let height: Int
+    public let opaque: Bool
+    private let encoder: GIFEncoder
+    private let sink: ByteSink
+    private var clock: GIFTimeline
+    /// Source frames appended so far.
+    public private(set) var frameCount = 0
+    private var previous: Bitmap?
+    /// Encoded GIF frames not yet written, with their start times: their delays may still change
+    /// (a last sliver under 2/100 s joins the frame before it).
+    private var pending: [(blocks: [UInt8], start: Double)] = []
+    private var finished = false
+
+    /// Begins a GIF file at `url` of frames `width` x `height` pixels, encoded as `encoder` says
+    /// (its frame rate and dithering), played `loopCount` times (0: forever).
+    /// - Throws: ``ImageError/invalidFrames(_:)`` for a frame rate outside (0, 50], an empty size
+    ///   or one over 65535 a side, or a bad loop count; ``ImageError/cannotWrite(_:)``.
+    public convenience init(url: URL, width: Int, height: Int, opaque: Bool = false, encoder: GIFEncoder = GIFEncoder(),
+                            loopCount: Int = 0) throws {
+        try Self.check(encoder, width: width, height: height, loopCount: loopCount)
+        try self.init(sink: ByteSink(file: url), encoder: encoder, width: width, height: height, opaque: opaque, loopCount: loopCount)
+    }
+
+    /// A GIF built in memory; ``finishData()`` returns it.
+    package convenience init(encoder: GIFEncoder, width: Int, height: Int, opaque: Bool, loopCount: Int) throws {
+        try Self.check(encoder, width: width, height: height, loopCount: loopCount)
+        try self.init(sink: ByteSink(), encoder: encoder, width: width, height: height, opaque: opaque, loopCount: loopCount)
+    }
+
+    private init(sink: ByteSink, encoder: GIFEncoder, width: Int, height: Int, opaque: Bool, loopCount: Int) throws {
+        self.sink = sink
+        self.encoder = encoder
+        self.width = width
+        self.height = height
+        self.opaque = opaque
+        clock = GIFTimeline(framesPerSecond: encoder.framesPerSecond)
+        var out = Array("GIF89a".utf8)
+        out += encoder.le16(width) + encoder.le16(height) + [0x70, 0, 0]  // no global colour table, 8-bit colour resolution
+        out += [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1] + encoder.le16(loopCount) + [0]
+        try sink.write(out)
+    }
+
+    private static func check(_ encoder: GIFEncoder, width: Int, height: Int, loopCount: Int) throws {
+        let fps = encoder.framesPerSecond
+        guard fps > 0, fps <= 50 else {
+            throw ImageError.invalidFrames("GIF frame rate \(fps) is not above 0 and at most 50 per second")
+        }
+        guard width > 0, height > 0 else { throw ImageError.invalidFrames("frames of \(width)x\(height) pixels are empty") }
+        guard width <= 65535, height <= 65535 else { throw ImageError.invalidFrames("GIF sides are at most 65535 pixels") }
+        guard (0...65535).contains(loopCount) else { throw ImageError.invalidFrames("loop count \(loopCount) is not 0...65535") }
+    }
+
+    /// Adds a source frame shown for `duration` seconds (positive and finite).
+    /// - Throws: ``ImageError/invalidFrames(_:)`` for a frame of another size, a bad duration,
+    ///   (when `opaque`) a translucent pixel, or a GIF frame over 655.35 s;
+    ///   ``ImageError/cannotWrite(_:)``.
+    public func append(_ bitmap: Bitmap, duration: Double) throws {
+        guard !finished else { throw ImageError.invalidFrames("frame \(frameCount) appended after finish()") }
+        guard bitmap.width == width, bitmap.height == height else {
+            throw ImageError.invalidFrames("frame \(frameCount) is \(bitmap.width)x\(bitmap.height), frame 0 is \(width)x\(height)")
+        }
+        guard duration.isFinite, duration > 0 else {
+            throw ImageError.invalidFrames("frame \(frameCount) lasts \(duration) s; durations must be positive and finite")
+        }
+        if opaque, !PNGEncoder.isOpaque(bitmap) {
+            throw ImageError.invalidFrames("frame \(frameCount) has translucent pixels but the GIF was begun opaque")
+        }
+        frameCount += 1
+        guard let start = clock.add(duration: duration) else { return }
+        if !pending.isEmpty { try close(pending.count - 1, at: start) }
+        let rect = !opaque ? (0, 0, width, height) : previous.map { APNGEncoder.changedRect($0, bitmap) } ?? (0, 0, width, height)
+        let region = try APNGEncoder.crop(bitmap, rect)
+        pending.append((encoder.frameBlocks(region, at: rect, centiseconds: 0, transparent: !opaque), start))
+        previous = bitmap
+    }
+
+    /// Sets pending frame `i`'s delay to end at `end` seconds; once a frame lasts 2/100 s or
+    /// more, no sliver can reach the frames before it, and they are written.
+    private func close(_ i: Int, at end: Double) throws {
+        let cs = GIFTimeline.centiseconds(from: pending[i].start, to: end)
+        try setDelay(i, cs)
+        if cs >= 2 {
+            for frame in pending[..<i] { try sink.write(frame.blocks) }
+            pending.removeFirst(i)
+        }
+    }
+
+    private func setDelay(_ i: Int, _ cs: Int) throws {
+        guard cs <= 65535 else {
+            throw ImageError.invalidFrames("a GIF frame from \(pending[i].start) s lasts \(cs)/100 s, over GIF's 65535/100 s")
+        }
+        // The graphic control extension opens each frame's blocks: its delay is at bytes 4 and 5.
+        pending[i].blocks[4] = UInt8(truncatingIfNeeded: cs)
+        pending[i].blocks[5] = UInt8(truncatingIfNeeded: cs >> 8)
+    }
+
+    private func delay(_ i: Int) -> Int { Int(pending[i].blocks[4]) | Int(pending[i].blocks[5]) << 8 }
+
+    /// Ends the file: the last frame's delay, the trailer, and the file is closed.
+    /// - Throws: ``ImageError/invalidFrames(_:)`` when no frame was appended;
+    ///   ``ImageError/cannotWrite(_:)``.
+    public func finish() throws {
+        guard !finished else { return }
+        guard frameCount > 0, !pending.isEmpty else { throw ImageError.invalidFrames("an animation needs at least one frame") }
+        finished = true
+        previous = nil
+        let last = pending.count - 1
+        var lastDelay = GIFTimeline.centiseconds(from: pending[last].start, to: clock.total)
+        // A last sliver under 2/100 s joins the frame before it (the total stays exact).
+        while pending.count > 1, lastDelay < 2 {
+            pending.removeLast()
+            let merged = delay(pending.count - 1) + lastDelay
+            try setDelay(pending.count - 1, merged)
+            lastDelay = merged
+        }
+        try setDelay(pending.count - 1, lastDelay)
+        for frame in pending { try sink.write(frame.blocks) }
+        pending.removeAll()
+        try sink.write([0x3B])
+        try sink.close()
+    }
+
+    /// Finishes an in-memory GIF and returns its bytes.
+    package func finishData() throws -> Data {
+        try finish()
+        return sink.data
+    }
+}

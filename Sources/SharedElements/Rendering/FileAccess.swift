@@ -1,0 +1,85 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads whole files and explains failures in plain words: the path, the system's reason and
+/// what to do ("no such file; check the path"), never a raw system error. The layers above
+/// wrap ``Failure`` in their own error types (a key path, an image error).
+///
+/// ```swift
+/// let data = try FileAccess.read(URL(fileURLWithPath: "scene.json"))
+/// ```
+package enum FileAccess {
+    /// A file that could not be read or written: its path and why, with a hint.
+    package struct Failure: Error, CustomStringConvertible, Equatable {
+        package let path: String
+        package let reason: String
+        package var description: String { "\(path): \(reason)" }
+    }
+
+    /// The bytes of the file at `url`, at most `limit` bytes (1 GiB by default).
+    package static func read(_ url: URL, limit: Int = 1 << 30) throws(Failure) -> Data {
+        let path = url.path
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(path, errno) }
+        defer { _ = close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw failure(path, errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw failure(path, EISDIR) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(path: path, reason: "not a regular file; name a file") }
+        guard Int(info.st_size) <= limit else {
+            throw Failure(path: path, reason: "the file is \(info.st_size) bytes, over the limit of \(limit)")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { throw failure(path, n < 0 ? errno : EIO) }
+            done += n
+        }
+        return Data(bytes)
+    }
+
+    /// A Foundation file error on `path` in the same words: the system's reason behind it and a
+    /// hint, never Foundation's own error text.
+    package static func explain(_ error: Error, path: String) -> Failure {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return failure(path, Int32(underlying.code))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return failure(path, Int32(ns.code)) }
+        switch ns.code {
+        case CocoaError.fileNoSuchFile.rawValue, CocoaError.fileReadNoSuchFile.rawValue: return failure(path, ENOENT)
+        case CocoaError.fileWriteNoPermission.rawValue, CocoaError.fileReadNoPermission.rawValue: return failure(path, EACCES)
+        case CocoaError.fileWriteOutOfSpace.rawValue: return failure(path, ENOSPC)
+        case CocoaError.fileWriteVolumeReadOnly.rawValue: return failure(path, EROFS)
+        default:
+            // Foundation does not always say why: look at the path's nearest existing ancestor.
+            var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
+            while ancestor.path != "/", access(ancestor.path, F_OK) != 0 { ancestor = ancestor.deletingLastPathComponent() }
+            var info = stat()
+            if stat(ancestor.path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+                return Failure(path: path, reason: "\(ancestor.path) is a file, not a folder; choose another place")
+            }
+            if access(ancestor.path, W_OK) != 0 { return failure(path, EACCES) }
+            return Failure(path: path, reason: "the system refused it (code \(ns.code)); check the path and its permissions")
+        }
+    }
+
+    /// The failure for system error `code` on `path`: the system's words and a hint.
+    package static func failure(_ path: String, _ code: Int32) -> Failure {
+        let reason = String(cString: strerror(code)).lowercased()
+        let hint = switch code {
+        case ENOENT: "; check the path"
+        case ENOTDIR: "; a part of the path is a file, not a folder"
+        case EACCES, EPERM, EROFS: "; check its permissions or choose another place"
+        case EISDIR: "; name a file, not a folder"
+        case ENOSPC, EDQUOT: "; free some disk space"
+        case ENAMETOOLONG: "; use a shorter path"
+        default: ""
+        }
+        return Failure(path: path, reason: reason + hint)
+    }
+}

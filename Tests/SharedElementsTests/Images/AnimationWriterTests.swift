@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import SharedElements
+
+/// The incremental writers write, frame by frame into a file, exactly what the whole-image
+/// encoders make of the same frames, and refuse bad frames and unwritable files in plain words.
+@Suite struct AnimationWriterTests {
+    static func scratch(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("animation-writer-\(UUID().uuidString)-\(name)")
+    }
+
+    /// GIF's timing rule as the whole-image encoder had it before the writers: the reference.
+    static func referenceTimeline(_ durations: [Double], fps: Double) -> [(frame: Int, centiseconds: Int)] {
+        let total = durations.reduce(0, +)
+        var ends: [Double] = []
+        var t = 0.0
+        for d in durations { t += d; ends.append(t) }
+        var groups: [(frame: Int, start: Double)] = []
+        var k = 0, source = 0
+        while Double(k) / fps < total - 1e-9 {
+            let time = Double(k) / fps
+            while source < durations.count - 1 && ends[source] <= time + 1e-9 { source += 1 }
+            if groups.last?.frame != source { groups.append((source, time)) }
+            k += 1
+        }
+        var out: [(frame: Int, centiseconds: Int)] = []
+        for (i, g) in groups.enumerated() {
+            let end = i + 1 < groups.count ? groups[i + 1].start : total
+            out.append((g.frame, Int((end * 100).rounded()) - Int((g.start * 100).rounded())))
+        }
+        while out.count > 1, let last = out.last, last.centiseconds < 2 {
+            out.removeLast()
+            out[out.count - 1].centiseconds += last.centiseconds
+        }
+        return out
+    }
+
+    static let timings: [[Double]] = [
+        Array(repeating: 1.0 / 60, count: 7),
+        [0.1, 0.005, 0.25, 1.0 / 30, 0.013],
+        [0.011, 0.011, 0.011, 0.011, 0.3, 0.007],
+        [2.0, 0.004],
+    ]
+
+    @Test(arguments: timings)
+    func gifWriterKeepsTheTimingRule(durations: [Double]) throws {
+        let bitmaps = try AnimationExportTests.slidingCard(frames: durations.count)
+        let url = Self.scratch("timing.gif")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let writer = try GIFWriter(url: url, width: 64, height: 32, opaque: true)
+        for (b, d) in zip(bitmaps, durations) { try writer.append(b, duration: d) }
+        try writer.finish()
+        let file = try GIFFile(try Data(contentsOf: url))
+        let reference = Self.referenceTimeline(durations, fps: 30)
+        #expect(file.frames.map(\.delay) == reference.map(\.centiseconds))
+        let whole = try GIFEncoder().encode(try AnimatedImage(frames: zip(bitmaps, durations).map { AnimatedImage.Frame(bitmap: $0, duration: $1) }))
+        #expect(try Data(contentsOf: url) == whole)
+    }
+
+    @Test func apngWriterWritesWhatTheEncoderMakes() throws {
+        let bitmaps = try AnimationExportTests.slidingCard(frames: 9)
+        let url = Self.scratch("film.png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let writer = try APNGWriter(url: url, width: 64, height: 32, opaque: true, loopCount: 2)
+        for b in bitmaps { try writer.append(b, duration: 1.0 / 60) }
+        try writer.finish()
+        let whole = try APNGEncoder().encode(try AnimatedImage(frames: bitmaps, framesPerSecond: 60, loopCount: 2))
+        #expect(try Data(contentsOf: url) == whole)
+        let file = try APNGFile(whole)
+        #expect(file.frameCount == 9)
+        #expect(file.frames == bitmaps)
+    }
+
+    @Test func writersRefuseFramesThatDoNotFit() throws {
+        let url = Self.scratch("bad.png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let apng = try APNGWriter(url: url, width: 20, height: 10, opaque: true)
+        #expect(throws: ImageError.invalidFrames("frame 0 is 10x10, frame 0 is 20x10")) {
+            try apng.append(try Bitmap(width: 10, height: 10), duration: 0.1)
+        }
+        #expect(throws: ImageError.invalidFrames("frame 0 has translucent pixels but the APNG was begun opaque (RGB)")) {
+            try apng.append(try AnimationExportTests.solid(1, 2, 3, 100), duration: 0.1)
+        }
+        #expect(throws: ImageError.invalidFrames("an animation needs at least one frame")) { try apng.finish() }
+        let gif = try GIFWriter(url: url, width: 20, height: 10)
+        #expect(throws: ImageError.self) { try gif.append(try AnimationExportTests.solid(1, 2, 3), duration: .infinity) }
+        #expect(throws: ImageError.invalidFrames("frames of 0x10 pixels are empty")) { try GIFWriter(url: url, width: 0, height: 10) }
+    }
+
+    @Test(arguments: ["/proc/no-such-folder/film.gif", "/", "/etc/hostname/film.gif"])
+    func anUnwritableFileIsRefusedInPlainWords(path: String) throws {
+        do {
+            _ = try GIFWriter(url: URL(fileURLWithPath: path), width: 4, height: 4)
+            Issue.record("\(path) was written")
+        } catch let error as ImageError {
+            guard case .cannotWrite(let why) = error else { Issue.record("\(error)"); return }
+            #expect(why.hasPrefix(path))
+            #expect(!"\(error)".contains("Error Domain"))
+        }
+    }
+
+    @Test func aLongFilmKeepsItsFrameCount() throws {
+        let url = Self.scratch("long.png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let frames = try AnimationExportTests.slidingCard(frames: 2)
+        let writer = try APNGWriter(url: url, width: 64, height: 32)
+        for i in 0..<1500 { try writer.append(frames[i % 2], duration: 1.0 / 120) }
+        try writer.finish()
+        let file = try APNGFile(try Data(contentsOf: url))
+        #expect(file.frameCount == 1500)
+        #expect(file.frames.last == frames[1])
+    }
+}

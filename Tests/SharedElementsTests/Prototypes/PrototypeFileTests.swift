@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import SharedElements
+
+/// Image files of a prototype: an absolute path stays absolute, and a file that cannot be
+/// used is refused with its key path and the file, in plain words.
+@Suite struct PrototypeFileTests {
+    static func document(image: String) -> String {
+        prototypeJSON(back: #"{ "children": [ { "type": "image", "frame": [0, 0, 6, 4], "image": "\#(image)" } ] }"#)
+    }
+
+    @Test func anAbsoluteImagePathIsNotReRooted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prototype-absolute-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bitmap = try ImageGenerator.solid(width: 6, height: 4, color: .systemBlue)
+        let file = folder.appendingPathComponent("dot.png")
+        try Image(bitmap: bitmap).pngData().write(to: file)
+        let p = try TransitionPrototype(data: Data(Self.document(image: file.path).utf8), baseURL: URL(fileURLWithPath: "/elsewhere"))
+        guard case .image(.file(let path, let decoded)) = p.back.children[0].kind else { Issue.record("not a file image"); return }
+        #expect(path == file.path && decoded == bitmap)
+    }
+
+    @Test(arguments: [
+        ("/no/such/folder/dot.png", "cannot read the PNG file \"/no/such/folder/dot.png\" at /no/such/folder/dot.png: no such file or directory"),
+        ("/tmp", "cannot read the PNG file \"/tmp\" at /tmp: is a directory; name a file, not a folder"),
+        ("missing.png", "cannot read the PNG file \"missing.png\" at /base/missing.png: no such file or directory; check the path (a relative path"),
+    ])
+    func unusableImageFilesAreNamed(image: String, message: String) throws {
+        do {
+            _ = try TransitionPrototype(data: Data(Self.document(image: image).utf8), baseURL: URL(fileURLWithPath: "/base"))
+            Issue.record("read \(image)")
+        } catch let f as JSONReader.Failure {
+            #expect(f.path == "screens.back.children[0].image")
+            #expect(f.message.hasPrefix(message))
+            #expect(!f.message.contains("Error Domain"))
+        }
+    }
+
+    @Test func aFileThatIsNotAPNGIsNamed() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-png-\(UUID().uuidString).png")
+        try Data("hello".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(throws: JSONReader.Failure.self) {
+            try TransitionPrototype(data: Data(Self.document(image: file.path).utf8))
+        }
+    }
+
+    @Test func aMissingPrototypeFileIsNamed() throws {
+        #expect(throws: JSONReader.Failure(path: "", message: "cannot read /no/such/idea.json: no such file or directory; check the path")) {
+            try TransitionPrototype(contentsOf: URL(fileURLWithPath: "/no/such/idea.json"))
+        }
+    }
+}
