@@ -42,8 +42,9 @@ package final class SharedElementFlight {
     /// The shadow at the source and at the destination (interpolated), `nil` without one.
     let shadows: (SharedElementShadow, SharedElementShadow)?
     package let clipView: View?
-    /// With concentric corners: the window's corner radius and its bounds in the container.
-    package var concentric: (radius: CGFloat, bounds: CGRect)?
+    /// With concentric corners: the window's corner radius and its bounds in the container, and
+    /// the radius each end shows at rest (its own, or the window's concentric one if larger).
+    package var concentric: (radius: CGFloat, bounds: CGRect, from: CGFloat, to: CGFloat)?
     /// Whether it flies inside another flight's flyer (a nested shared element), in that
     /// flyer's coordinates.
     package var isInsideParent = false
@@ -168,7 +169,14 @@ package final class SharedElementFlight {
         if layer.transform != g.transform { layer.transform = g.transform }
         let opacity = Float(g.alpha)
         if layer.opacity != opacity { layer.opacity = opacity }
-        let radius = concentric.map { Self.concentricRadius(g, window: $0.bounds, radius: $0.radius) } ?? g.cornerRadius
+        var radius = g.cornerRadius
+        if let c = concentric {
+            // From one end's radius at rest to the other's, never sharper than concentric.
+            let t = CGFloat(p.isFinite ? min(max(p, 0), 1) : 1)
+            var own = g
+            own.cornerRadius = c.from + (c.to - c.from) * t
+            radius = Self.concentricRadius(own, window: c.bounds, radius: c.radius)
+        }
         if layer.cornerRadius != radius {
             layer.cornerRadius = radius
             pair.layer.cornerRadius = radius

@@ -49,7 +49,11 @@ package struct SharedElementPairing {
         if pair.concentricCorners, pair.parent == nil, let window = container.window {
             let radius = window.layer.cornerRadius
             if radius.isFinite, radius > 0 {
-                flight.concentric = (radius, container.convert(window.bounds, from: window))
+                let bounds = container.convert(window.bounds, from: window)
+                // What each end shows at rest: its own radius, or the window's concentric one.
+                let ends = (SharedElementFlight.concentricRadius(track.from, window: bounds, radius: radius),
+                            SharedElementFlight.concentricRadius(track.to, window: bounds, radius: radius))
+                flight.concentric = (radius, bounds, ends.0, ends.1)
             }
         }
         return flight

@@ -340,7 +340,10 @@ final class PetCardViewController: ViewController, ViewControllerTransitioningDe
         window.clock.advance(to: start + 0.75)
         #expect(isClose(turn(snapshot), .pi / 4, abs: 1e-6), "half turned in at half time")
         #expect(abs(turn(cards.view) + .pi / 2) < 0.15, "the card screen is edge-on")
-        #expect(isClose(snapshot.layer.presentation()!.bounds.size, CGSize(width: 120, height: 170), abs: 1e-6))
+        // Still the card's size: the cubic keyframes (Core Animation's Kochanek–Bartels spline)
+        // dip a little below a held value before the growth that follows it.
+        let size = snapshot.layer.presentation()!.bounds.size
+        #expect(size.width > 100 && size.width <= 120 && size.height > 140 && size.height <= 170, "\(size)")
         #expect(reveal.view.isHidden && !completed)
 
         window.clock.advance(to: start + 1.6)
@@ -371,10 +374,8 @@ final class PetCardViewController: ViewController, ViewControllerTransitioningDe
         window.clock.advance(by: 1)
         #expect(isClose(turn(cards.view), held, abs: 1e-9), "held while the finger rests")
         #expect(window.isTransitioning && cards.presentAnimator?.events.isEmpty == true)
-        withKnownIssue("needs keyframe ease-in-out, issue 18 item 2") {
-            // UIKit eases the whole keyframe animation: at a sixth about 0.26 rad, not 0.785.
-            #expect(abs(held) < 0.4, "UIKit shows the card screen barely turned at a sixth: \(held)")
-        }
+        // UIKit eases the whole keyframe animation: at a sixth about 0.26 rad, not 0.785.
+        #expect(abs(held) < 0.4, "UIKit shows the card screen barely turned at a sixth: \(held)")
     }
 
     /// The swipe from the left edge dismisses: a short drag released is cancelled and puts

