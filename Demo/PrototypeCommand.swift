@@ -7,11 +7,11 @@ import Snapshotting
 /// frames, and the transition inspector for it (`DIR/index.html`, by default beside the output
 /// in `OUT-inspector/`); the transition linter's findings are marked in it (`--no-lint` skips the linter).
 enum PrototypeCommand {
-    static let usage = "prototype FILE.json [-o OUT.gif|OUT.png|FOLDER] [--inspector DIR] [--no-lint]"
+    static let usage = "prototype FILE.json [-o OUT.gif|OUT.png|OUT.strip.png|FOLDER] [--inspector DIR] [--no-lint]"
 
     static let command = DemoCommand(
         name: "prototype", usage: usage,
-        summary: "render a transition prototype (JSON, see the README) to a GIF, an APNG (.png) or numbered PNG frames in a folder (default FILE.gif), and its inspector page (default OUT-inspector/index.html)"
+        summary: "render a transition prototype (JSON, see the README) to a GIF, an APNG (.png), a film strip of ten frames (.strip.png) or numbered PNG frames in a folder (default FILE.gif), and its inspector page (default OUT-inspector/index.html)"
     ) { args in
         let parsed = try DemoArguments(args, valued: ["-o", "--out", "--inspector"], flags: ["--no-lint"])
         guard parsed.positional.count == 1, let input = parsed.positional.first else {
@@ -46,7 +46,7 @@ enum PrototypeCommand {
                 throw DemoError.input("\(input): \(e)")
             }
         }
-        let film = try output.film(width: width, height: height, fps: prototype.fps, opaque: prototype.background.alpha >= 1)
+        let film = try output.film(width: width, height: height, fps: prototype.fps, opaque: prototype.background.alpha >= 1, count: count)
         let inspector = try InspectorFrames.output(scale: shrink, to: inspectorFolder.appendingPathComponent("inspector").appendingPathComponent(name))
         let pipeline = FramePipeline([film, inspector.output], inFlight: FramePipeline.inFlight(width: width, height: height))
         var frames = 0
@@ -138,13 +138,14 @@ enum PrototypeCommand {
 
     /// Where and how the film is written, chosen by the path's extension.
     enum Output {
-        case gif(URL), apng(URL), frames(URL)
+        case gif(URL), apng(URL), frames(URL), strip(URL)
 
         init(_ path: String) throws {
             let url = URL(fileURLWithPath: path)
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             switch url.pathExtension.lowercased() {
+            case "png" where url.lastPathComponent.lowercased().hasSuffix(".strip.png"): self = .strip(url)
             case "gif": self = .gif(url)
             case "png": self = .apng(url)
             case "" : self = .frames(url)
@@ -162,14 +163,17 @@ enum PrototypeCommand {
             case .gif: "GIF"
             case .apng: "APNG"
             case .frames: "PNG frames"
+            case .strip: "film strip"
             }
         }
 
         /// The output for a film of `width` x `height` pixel frames at `fps` (GIF at up to 50).
-        func film(width: Int, height: Int, fps: Double, opaque: Bool) throws -> FilmOutput {
+        func film(width: Int, height: Int, fps: Double, opaque: Bool, count: Int) throws -> FilmOutput {
             if case .gif(let url) = self { try DemoFiles.makeFolder(url.deletingLastPathComponent()) }
             if case .apng(let url) = self { try DemoFiles.makeFolder(url.deletingLastPathComponent()) }
+            if case .strip(let url) = self { try DemoFiles.makeFolder(url.deletingLastPathComponent()) }
             return switch self {
+            case .strip(let url): try FilmOutput.strip(url, count: count, width: width, height: height)
             case .gif(let url): try FilmOutput.gif(url, width: width, height: height, fps: fps, gifFps: min(fps, 50), opaque: opaque)
             case .apng(let url): try FilmOutput.apng(url, width: width, height: height, fps: fps, opaque: opaque)
             case .frames(let folder): try FilmOutput.pngFrames(folder)
