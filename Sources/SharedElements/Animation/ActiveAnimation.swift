@@ -67,6 +67,9 @@ package final class ActiveAnimation {
         fillsBackwards = animation.fillMode == .backwards || animation.fillMode == .both
         fillsForwards = animation.fillMode == .forwards || animation.fillMode == .both
         isRemovedOnCompletion = animation.isRemovedOnCompletion
+        if case .spring(_, let v) = animation.timing, !v.isFinite {
+            throw .invalidSpring("the initial velocity \(v) of the \(p.rawValue) animation is not finite")
+        }
         guard let t = animation.timing.resolved(duration: duration) else {
             throw .invalidSpring("the timing of the \(p.rawValue) animation describes no spring")
         }
