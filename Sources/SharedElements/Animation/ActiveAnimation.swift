@@ -63,7 +63,8 @@ package final class ActiveAnimation {
         cycleDuration = duration * (autoreverses ? 2 : 1)
         let r = Double(animation.repeatCount)
         let passes = r.isNaN || r <= 0 ? 1 : r
-        activeDuration = cycleDuration * passes
+        // A zero-length animation repeated for ever still lasts 0 (not 0 × ∞ = NaN).
+        activeDuration = cycleDuration > 0 ? cycleDuration * passes : 0
         fillsBackwards = animation.fillMode == .backwards || animation.fillMode == .both
         fillsForwards = animation.fillMode == .forwards || animation.fillMode == .both
         isRemovedOnCompletion = animation.isRemovedOnCompletion
