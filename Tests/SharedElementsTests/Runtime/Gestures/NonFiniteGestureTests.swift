@@ -54,4 +54,28 @@ import SharedElements
         #expect(!seen.isEmpty)
         #expect(seen.allSatisfy { $0.0 == .zero && $0.1 == .zero })
     }
+
+    @Test func aNonFiniteSetTranslationIsIgnored() {
+        var rng = SeededGenerator(seed: 0x19_04_42)
+        for _ in 0..<40 {
+            let window = Window(size: CGSize(width: 390, height: 844), scale: 1)
+            let panel = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.addSubview(panel)
+            var seen: [CGPoint] = []
+            var bad = HostileNumbers.nonFinitePoint(&rng)
+            let pan = PanGestureRecognizer { g in
+                let p = g as! PanGestureRecognizer
+                p.setTranslation(bad, in: Bool.random(using: &rng) ? nil : panel)
+                bad = HostileNumbers.nonFinitePoint(&rng)
+                seen.append(p.translation(in: nil))
+                seen.append(p.velocity(in: nil))
+            }
+            panel.addGestureRecognizer(pan)
+            window.play(.swipe(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 160, y: 600), duration: 0.2))
+            #expect(!seen.isEmpty)
+            #expect(seen.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+            // Ignored: the translation still counts from where the pan began.
+            #expect(seen[seen.count - 2].y > 250)
+        }
+    }
 }
