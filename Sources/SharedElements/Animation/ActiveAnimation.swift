@@ -63,10 +63,14 @@ package final class ActiveAnimation {
         cycleDuration = duration * (autoreverses ? 2 : 1)
         let r = Double(animation.repeatCount)
         let passes = r.isNaN || r <= 0 ? 1 : r
-        activeDuration = cycleDuration * passes
+        // A zero-length animation repeated for ever still lasts 0 (not 0 × ∞ = NaN).
+        activeDuration = cycleDuration > 0 ? cycleDuration * passes : 0
         fillsBackwards = animation.fillMode == .backwards || animation.fillMode == .both
         fillsForwards = animation.fillMode == .forwards || animation.fillMode == .both
         isRemovedOnCompletion = animation.isRemovedOnCompletion
+        if case .spring(_, let v) = animation.timing, !v.isFinite {
+            throw .invalidSpring("the initial velocity \(v) of the \(p.rawValue) animation is not finite")
+        }
         guard let t = animation.timing.resolved(duration: duration) else {
             throw .invalidSpring("the timing of the \(p.rawValue) animation describes no spring")
         }

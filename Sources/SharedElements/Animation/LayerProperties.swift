@@ -92,9 +92,10 @@ extension LayerProperties {
         return min(cornerRadius, min(abs(bounds.width), abs(bounds.height)) / 2)
     }
 
-    /// Opacity clamped to 0...1 (NaN counts as 0).
+    /// Opacity clamped to 0...1: `+∞` counts as 1 (a huge `View.alpha` is `+∞` as a `Float`),
+    /// NaN and `-∞` as 0.
     public var clampedOpacity: CGFloat {
         let o = CGFloat(opacity)
-        return o.isFinite ? min(max(o, 0), 1) : 0
+        return o.isNaN ? 0 : min(max(o, 0), 1)
     }
 }

@@ -9,7 +9,8 @@ extension Spring {
 
     /// The earliest time (seconds) after which `|x(t) - 1| < 0.001` holds for ever
     /// (`CASpringAnimation.settlingDuration`, with SwiftUI's definition); `+infinity` for an
-    /// undamped spring.
+    /// undamped spring, NaN for a non-finite `initialVelocity` (a motion that never starts: a
+    /// layer animation with such a velocity is refused with ``AnimationError/invalidSpring(_:)``).
     public func settlingDuration(initialVelocity v0: Double = 0) -> Double {
         let eps = Spring.settlingEpsilon
         let w0 = angularFrequency

@@ -86,13 +86,33 @@ public struct Spring: Sendable, Equatable, Hashable {
     // MARK: - Evaluation
 
     /// Progress at `time` seconds for a start at rest at 0 moving with `initialVelocity`
-    /// (progress per second).
+    /// (progress per second). Non-finite input is neutralised as ``state(at:initialVelocity:)``
+    /// says; the result is always finite.
     public func value(at time: Double, initialVelocity: Double = 0) -> Double {
         state(at: time, initialVelocity: initialVelocity).position
     }
 
     /// Progress and its velocity (per second) at `time` seconds.
+    ///
+    /// Never NaN or infinite: a non-finite `initialVelocity` counts as 0; a `time` of `+∞` is
+    /// the rest state `(1, 0)`, and NaN or `-∞` the start `(0, initialVelocity)`; a state
+    /// that overflows (a huge velocity or a time far before 0) is the rest state too. Use
+    /// ``checkedState(at:initialVelocity:)`` to have non-finite input refused.
     public func state(at time: Double, initialVelocity v0: Double = 0) -> (position: Double, velocity: Double) {
-        SpringMotion(self, initialVelocity: v0).state(at: time)
+        let v = v0.isFinite ? v0 : 0
+        guard time.isFinite else { return time == .infinity ? (1, 0) : (0, v) }
+        let s = SpringMotion(self, initialVelocity: v).state(at: time)
+        return s.position.isFinite && s.velocity.isFinite ? s : (1, 0)
+    }
+
+    /// ``state(at:initialVelocity:)`` that refuses non-finite input.
+    /// - Throws: ``AnimationError/invalidInput(_:)`` when `time` or `initialVelocity` is NaN or
+    ///   infinite.
+    public func checkedState(at time: Double, initialVelocity v0: Double = 0) throws(AnimationError)
+        -> (position: Double, velocity: Double) {
+        guard time.isFinite, v0.isFinite else {
+            throw .invalidInput("spring evaluated at time \(time) with initial velocity \(v0)")
+        }
+        return state(at: time, initialVelocity: v0)
     }
 }

@@ -43,6 +43,8 @@ public struct SpringSimulation<Value: AnimationVectorConvertible>: Sendable wher
     }
 
     /// Moves the simulation `seconds` forward; zero, negative and non-finite steps do nothing.
+    /// A step whose result is not finite (a NaN or infinite value, velocity or target) snaps the
+    /// value to the target with zero velocity and stops.
     public mutating func advance(by seconds: TimeInterval) {
         guard seconds.isFinite, seconds > 0, !hasSettled else { return }
         let goal = target.animationVector

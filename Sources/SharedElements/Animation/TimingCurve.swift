@@ -73,9 +73,11 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
     // MARK: - Evaluation
 
     /// The curve's y where its x is `x` (the fraction of the change shown at time fraction `x`).
-    /// Non-finite `x` gives NaN; use ``checkedValue(at:)`` to have it refused.
+    /// A non-finite `x` gives the value at the end it points to, never NaN: 1 for `+∞`, 0
+    /// for `-∞` and NaN. Use ``checkedValue(at:)`` to have it refused.
     @inlinable
     public func value(at x: Double) -> Double {
+        guard x.isFinite else { return x == .infinity ? 1 : 0 }
         if x1 == y1 && x2 == y2 { return x }
         return solve(x)
     }
@@ -88,7 +90,7 @@ public struct TimingCurve: Sendable, Equatable, Hashable {
 
     @inlinable @inline(__always)
     package func solve(_ x: Double) -> Double {
-        guard x.isFinite else { return .nan }
+        guard x.isFinite else { return x == .infinity ? 1 : 0 }
         if x <= 0 { return x == 0 ? 0 : startSlope * x }
         if x >= 1 { return x == 1 ? 1 : 1 + endSlope * (x - 1) }
         let t = parameter(forX: x)

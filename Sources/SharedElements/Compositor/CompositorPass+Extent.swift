@@ -37,6 +37,7 @@ extension CompositorPass {
         var subs: CGRect?
         for sub in layer.sublayers {
             let sp = sub.renderProperties(at: time)
+            guard !sp.isHidden, sp.zPosition.isFinite else { continue }
             let local = ProjectiveTransform(flattening: sp.transformToSuperlayer(p))
             guard local.isFinite else { continue }
             let sm = local.concatenating(m)

@@ -69,6 +69,9 @@ package final class CompositorPass {
         planes parentPlanes: [ClipPlane], surface: RenderSurface, clip: ClipRegion
     ) {
         if p.isHidden { return }
+        // Non-finite geometry (position, bounds, anchor point, zPosition, transform, or a map
+        // that overflows) places the layer nowhere: it and its sublayers draw nothing.
+        guard p.zPosition.isFinite else { return }
         let local = ProjectiveTransform(flattening: p.transformToSuperlayer(parent))
         guard local.isFinite else { return }
         let m = local.concatenating(parentMatrix)
@@ -84,7 +87,8 @@ package final class CompositorPass {
         if p.isHidden || overBudget != nil { return }
         let alpha = UInt32((p.clampedOpacity * 255 + 0.5).rounded(.down))
         if alpha == 0 || clip.rect.isEmpty { return }
-        let hasShadow = p.shadowOpacity.isFinite && p.shadowOpacity > 0
+        // Shadow opacity clamps like opacity: +∞ is 1, NaN (never > 0) and -∞ are 0.
+        let hasShadow = p.shadowOpacity > 0
         let hasBorder = p.borderWidth.isFinite && p.borderWidth > 0
         let hasBackground = (p.backgroundColor?.alpha ?? 0) > 0
         // Text hook: text over a background or an image is a second paint, so it fades as a group.
@@ -122,7 +126,7 @@ package final class CompositorPass {
         let tolerance = 0.1 / max(CompositorPass.approximateScale(m, bounds), 1e-6)
         lazy var outline = Shapes.roundedRect(bounds, radius: radius, tolerance: tolerance, corners: p.maskedCorners)
 
-        if includeShadow, hasArea || !layer.sublayers.isEmpty, p.shadowOpacity.isFinite, p.shadowOpacity > 0 {
+        if includeShadow, hasArea || !layer.sublayers.isEmpty, p.shadowOpacity > 0 {
             drawShadow(layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, alpha: alpha)
         }
         if hasArea, let bg = p.backgroundColor, bg.alpha > 0 {
@@ -188,7 +192,9 @@ package final class CompositorPass {
         let items = layers.map { ($0, $0.renderProperties(at: time)) }
         guard let z0 = items.first?.1.zPosition, items.contains(where: { $0.1.zPosition != z0 }) else { return items }
         return items.indices.sorted {
-            let a = items[$0].1.zPosition, b = items[$1].1.zPosition
+            // NaN (whose layer draws nothing) sorts as 0, so the order stays a strict weak one.
+            let a = items[$0].1.zPosition.isNaN ? 0 : items[$0].1.zPosition
+            let b = items[$1].1.zPosition.isNaN ? 0 : items[$1].1.zPosition
             return a != b ? a < b : $0 < $1
         }.map { items[$0] }
     }

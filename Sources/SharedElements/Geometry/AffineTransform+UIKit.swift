@@ -21,7 +21,12 @@ extension AffineTransform {
     }
 
     /// `CGAffineTransform(rotationAngle:)`: positive angles turn +x toward +y (clockwise on screen).
+    /// A NaN or infinite angle gives the identity, as ``Transform3D/init(rotationAngle:x:y:z:)`` does.
     public init(rotationAngle angle: CGFloat) {
+        guard angle.isFinite else {
+            self.init(m11: 1, m12: 0, m21: 0, m22: 1, tX: 0, tY: 0)
+            return
+        }
         let c = cos(angle), s = sin(angle)
         self.init(m11: c, m12: s, m21: -s, m22: c, tX: 0, tY: 0)
     }

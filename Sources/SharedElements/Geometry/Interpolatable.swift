@@ -5,6 +5,10 @@ import Foundation
 /// `a.interpolated(to: b, progress: 0)` is `a`, progress 1 gives `b`, and progress outside 0...1
 /// extrapolates (springs and overshooting curves go past their ends).
 ///
+/// The numeric and geometric blends are plain IEEE arithmetic: a NaN or infinite end or
+/// `progress` gives a non-finite result rather than a guess. Layer animations refuse such values
+/// before they run, and a layer that holds one draws nothing (README, "Non-finite numbers").
+///
 /// ```swift
 /// let halfway = CGPoint(x: 0, y: 0).interpolated(to: CGPoint(x: 100, y: 40), progress: 0.5)
 /// // (50, 20)

@@ -5,8 +5,19 @@ import Foundation
 extension DecomposedTransform3D {
     /// Decomposes `matrix`, or returns `nil` when it cannot be: `m44` is 0, the upper 3×3 is
     /// singular (after dividing by `m44`), or an entry is not finite.
+    /// ``Transform3D/decompose()`` says which.
     public init?(_ matrix: Transform3D) {
-        guard matrix.isFinite, matrix.m44 != 0 else { return nil }
+        guard let d = try? DecomposedTransform3D(checking: matrix) else { return nil }
+        self = d
+    }
+
+    /// Decomposes `matrix`, or throws why it cannot be.
+    /// - Throws: ``TransformDecompositionError/notFinite`` when an entry is NaN or infinite (or
+    ///   the decomposition overflows), ``TransformDecompositionError/zeroW`` when `m44` is 0,
+    ///   ``TransformDecompositionError/singular`` when the upper 3×3 is singular.
+    init(checking matrix: Transform3D) throws(TransformDecompositionError) {
+        guard matrix.isFinite else { throw .notFinite }
+        guard matrix.m44 != 0 else { throw .zeroW }
         let d = 1 / matrix.m44
         var rows = [
             SIMD3<Double>(Double(matrix.m11), Double(matrix.m12), Double(matrix.m13)) * Double(d),
@@ -18,7 +29,8 @@ extension DecomposedTransform3D {
 
         // The upper 3×3 A; the perspective-free matrix is [[A, 0], [t, 1]].
         let det = Self.dot(rows[0], Self.cross(rows[1], rows[2]))
-        guard det.isFinite, abs(det) > 1e-12 else { return nil }
+        guard det.isFinite else { throw .notFinite }
+        guard abs(det) > 1e-12 else { throw .singular }
 
         var perspective = SIMD4<Double>(0, 0, 0, 1)
         if lastColumn.x != 0 || lastColumn.y != 0 || lastColumn.z != 0 {
@@ -65,7 +77,10 @@ extension DecomposedTransform3D {
         if u[0].z > u[2].x { q.y = -q.y }
         if u[1].x > u[0].y { q.z = -q.z }
 
-        guard scale.x.isFinite, scale.y.isFinite, scale.z.isFinite else { return nil }
+        guard scale.x.isFinite, scale.y.isFinite, scale.z.isFinite, skew.x.isFinite, skew.y.isFinite, skew.z.isFinite,
+              perspective.x.isFinite, perspective.y.isFinite, perspective.z.isFinite, perspective.w.isFinite,
+              t.x.isFinite, t.y.isFinite, t.z.isFinite, q.x.isFinite, q.y.isFinite, q.z.isFinite, q.w.isFinite
+        else { throw .notFinite }
         self.init(translation: t, scale: scale, skew: skew, perspective: perspective, quaternion: q)
     }
 
@@ -126,6 +141,21 @@ extension DecomposedTransform3D {
 // MARK: - Decomposition on Transform3D
 
 extension Transform3D {
-    /// The CSS Transforms Level 2 decomposition, or `nil` when the matrix is not decomposable.
+    /// The CSS Transforms Level 2 decomposition, or `nil` when the matrix is not decomposable
+    /// (non-finite, `m44` of 0, or singular; ``decompose()`` says which).
     public var decomposed: DecomposedTransform3D? { DecomposedTransform3D(self) }
+
+    /// The CSS Transforms Level 2 decomposition; every part of the result is finite.
+    /// - Throws: ``TransformDecompositionError/notFinite`` for a matrix with a NaN or infinite
+    ///   entry (or whose decomposition overflows), ``TransformDecompositionError/zeroW`` when
+    ///   `m44` is 0, ``TransformDecompositionError/singular`` when it flattens space.
+    ///
+    /// ```swift
+    /// var t = Transform3D.identity
+    /// t.m11 = .nan
+    /// try t.decompose()   // throws TransformDecompositionError.notFinite
+    /// ```
+    public func decompose() throws(TransformDecompositionError) -> DecomposedTransform3D {
+        try DecomposedTransform3D(checking: self)
+    }
 }

@@ -14,6 +14,8 @@ extension Transform3D: Interpolatable {
     /// The transform a fraction `progress` of the way to `other`, by CSS Transforms Level 2:
     /// decompose both, blend the parts (quaternion slerp), recompose; entry-by-entry
     /// interpolation when either end cannot be decomposed. `progress` may lie outside 0...1.
+    /// A non-finite end or `progress` gives a non-finite result (plain arithmetic); use
+    /// ``checkedInterpolation(to:progress:)`` to have it refused.
     ///
     /// ```swift
     /// let quarterTurn = Transform3D.identity.interpolated(

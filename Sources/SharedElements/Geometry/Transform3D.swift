@@ -103,13 +103,19 @@ public struct Transform3D: Sendable, Hashable {
 // MARK: - Builders
 
 extension Transform3D {
-    /// A translation by `tx`, `ty`, `tz` points (`CATransform3DMakeTranslation`).
+    // Entry builders (translation, scale, the sixteen entries) keep what they are given, as
+    // Core Animation does: a NaN or infinite argument gives a transform whose `isFinite` is
+    // false, which `decompose()` refuses with `.notFinite` and the compositor draws nothing for.
+
+    /// A translation by `tx`, `ty`, `tz` points (`CATransform3DMakeTranslation`). Non-finite
+    /// arguments are kept (``isFinite`` is then false; a layer with it draws nothing).
     public init(translationX tx: CGFloat, y ty: CGFloat, z tz: CGFloat = 0) {
         self = .identity
         m41 = tx; m42 = ty; m43 = tz
     }
 
-    /// A scale by `sx`, `sy`, `sz` (`CATransform3DMakeScale`).
+    /// A scale by `sx`, `sy`, `sz` (`CATransform3DMakeScale`). Non-finite arguments are kept
+    /// (``isFinite`` is then false; a layer with it draws nothing).
     public init(scaleX sx: CGFloat, y sy: CGFloat, z sz: CGFloat = 1) {
         self = .identity
         m11 = sx; m22 = sy; m33 = sz
@@ -118,7 +124,8 @@ extension Transform3D {
     /// A rotation by `angle` radians about the axis `(x, y, z)` (`CATransform3DMakeRotation`).
     ///
     /// About z, a positive angle turns +x toward +y: clockwise on UIKit's y-down screen. A zero
-    /// axis, or a non-finite one, gives the identity, as Core Animation does.
+    /// axis, or a non-finite one, gives the identity, as Core Animation does; so does a NaN or
+    /// infinite `angle`.
     public init(rotationAngle angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0, length.isFinite, angle.isFinite else {

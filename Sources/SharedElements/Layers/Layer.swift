@@ -8,6 +8,12 @@ import Foundation
 /// (``add(_:forKey:)``, or made by an open ``Transaction``) are applied in one place, and
 /// ``presentation()`` gives the values on screen now. Writing ``model`` directly never animates.
 ///
+/// Setters keep any value, NaN and infinities included, as `CALayer` does. The compositor never
+/// lets one reach a pixel: a layer whose geometry (``position``, ``bounds``, ``anchorPoint``,
+/// ``zPosition``, ``transform``) is not finite draws nothing, nor do its sublayers; opacities and
+/// colours clamp (`+∞` is 1, NaN 0); other non-finite style numbers count as 0 (README,
+/// "Non-finite numbers").
+///
 /// ```swift
 /// let card = Layer()
 /// card.bounds = CGRect(x: 0, y: 0, width: 300, height: 420)

@@ -10,7 +10,7 @@ import Foundation
 /// let same = Color(hex: "#007AFF")
 /// ```
 public struct Color: Sendable, Hashable {
-    /// Red, green, blue and alpha, each clamped to 0...1 (non-finite values become 0).
+    /// Red, green, blue and alpha, each clamped to 0...1 (`+∞` becomes 1; NaN and `-∞` become 0).
     public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
@@ -60,7 +60,7 @@ public struct Color: Sendable, Hashable {
     }
 
     @inline(__always)
-    static func clamp(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), 1) : 0 }
+    static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
 }
 
 // MARK: - Named colours

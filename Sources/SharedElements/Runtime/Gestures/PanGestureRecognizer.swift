@@ -19,7 +19,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     var tracker = VelocityTracker()
 
     /// The translation since the pan began (or since ``setTranslation(_:in:)``), in `view`'s
-    /// coordinates (`nil`: the window's), in points.
+    /// coordinates (`nil`: the window's), in points. Always finite: zero when `view` cannot be
+    /// placed (a non-finite frame or transform) or the result overflows.
     public func translation(in view: View?) -> CGPoint {
         guard state == .began || state == .changed || state == .ended, touches.first != nil else { return .zero }
         let now = location(in: nil)
@@ -27,14 +28,18 @@ open class PanGestureRecognizer: GestureRecognizer {
         return convertVector(d, to: view)
     }
 
-    /// Makes the current translation read as `translation` from now on.
+    /// Makes the current translation read as `translation` from now on. A translation with a
+    /// NaN or infinite coordinate is ignored.
     public func setTranslation(_ translation: CGPoint, in view: View?) {
+        guard translation.x.isFinite, translation.y.isFinite else { return }
         let inWindow = convertVector(translation, from: view)
         let now = location(in: nil)
         translationOrigin = CGPoint(x: now.x - inWindow.x, y: now.y - inWindow.y)
     }
 
     /// The finger's velocity in points per second, in `view`'s coordinates (`nil`: the window's).
+    /// Always finite: zero when it cannot be worked out (fewer than two samples at distinct
+    /// times, a `view` that cannot be placed, an overflow).
     public func velocity(in view: View?) -> CGPoint {
         convertVector(tracker.velocity, to: view)
     }
@@ -80,7 +85,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// A vector (not a point) in window coordinates expressed in `view`'s coordinates.
     func convertVector(_ v: CGPoint, to view: View?) -> CGPoint {
-        guard let view else { return v }
+        guard let view else { return v.x.isFinite && v.y.isFinite ? v : .zero }
         let a = view.convert(CGPoint.zero, from: view.window)
         let b = view.convert(v, from: view.window)
         let r = CGPoint(x: b.x - a.x, y: b.y - a.y)
@@ -88,7 +93,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     func convertVector(_ v: CGPoint, from view: View?) -> CGPoint {
-        guard let view else { return v }
+        guard let view else { return v.x.isFinite && v.y.isFinite ? v : .zero }
         let a = view.convert(CGPoint.zero, to: view.window)
         let b = view.convert(v, to: view.window)
         let r = CGPoint(x: b.x - a.x, y: b.y - a.y)

@@ -69,6 +69,10 @@ open class View {
     }
 
     // MARK: - Geometry
+    //
+    // The geometry and appearance setters keep NaN and infinities, as UIKit does; a view whose
+    // frame, center or transform is not finite draws nothing, nor do its subviews, and `alpha`
+    // clamps (`+∞` is 1, NaN 0) when rendered (README, "Non-finite numbers").
 
     /// The view's rectangle in its superview's coordinates, in points: the bounding box of the
     /// transformed bounds. Setting it changes the bounds size and the center, as in UIKit
