@@ -28,8 +28,18 @@ import Snapshotting
         #expect(report.findings.filter { $0.severity == .finding }.isEmpty, "\(name): \(report.summary)")
     }
 
-    @Test func theStretchedCardIsFoundOut() throws {
-        let report = try lint("content-stretch")
-        #expect(!report.findings.filter { $0.severity == .finding }.isEmpty, "a stretched card with text should be reported")
+    @Test func theStretchedCardSqueezesItsContent() throws {
+        let prototype = try TransitionPrototype(contentsOf: Self.folder.appendingPathComponent("content-stretch.json"))
+        let stage = try PrototypeStage(prototype)
+        var squeezes: [CGFloat] = []
+        try stage.play { _ in
+            // Each snapshot fills the flyer: its horizontal and vertical scales differ mid-flight.
+            guard let flight = stage.sharedElementTransition?.activeFlights.first,
+                  let snapshot = flight.sourceSnapshot, let natural = flight.sourceView?.bounds.size else { return }
+            let sx = snapshot.frame.width / natural.width, sy = snapshot.frame.height / natural.height
+            squeezes.append(max(sx, sy) / min(sx, sy))
+        }
+        #expect(stage.sharedElementTransition?.lastPlan?.pairs.first?.content == .stretch)
+        #expect((squeezes.max() ?? 1) > 2, "the text and the badge squeeze: \(squeezes)")
     }
 }
