@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "ShowcaseScreens", dependencies: ["SharedElements"], path: "Demo/ShowcaseScreens"),
         .executableTarget(
             name: "Demo", dependencies: ["SharedElements", "Snapshotting", "ShowcaseScreens"], path: "Demo",
-            exclude: ["ShowcaseScreens", "Prototypes", "Inspector"]),
+            exclude: ["ShowcaseScreens", "Prototypes", "Inspector", "Figures"]),
         .executableTarget(
             name: "Benchmarks", dependencies: ["SharedElements", "Snapshotting"], path: "Benchmarks",
             exclude: ["Scenes"]),
