@@ -2,7 +2,9 @@ import Foundation
 
 /// A sheet that slides up from the bottom over a dimmed screen, and back down on dismissal.
 /// Its presentation controller places it in the lower part of the screen and, when asked,
-/// dismisses it when the dimmed area is tapped.
+/// dismisses it when the dimmed area is tapped. A tall sheet (``scalesBackground``, by default
+/// from 85% of the height up) is a page sheet: the screen underneath scales back into a card
+/// with rounded top corners, as iOS's large sheets do, and comes forward again on dismissal.
 ///
 /// ```swift
 /// let sheet = FiltersViewController()
@@ -26,7 +28,17 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
         self.dimmingColor = dimmingColor
         self.dismissesOnDimmingTap = dismissesOnDimmingTap
         self.duration = duration
+        scalesBackground = self.heightFraction >= 0.85
     }
+
+    /// Whether the screen underneath scales back into a card while the sheet is up (iOS's page
+    /// sheet; by default for sheets of 85% of the height or more, as iOS does not scale the
+    /// screen under a half-height sheet).
+    public var scalesBackground: Bool
+    /// How far the screen underneath scales back, as a fraction (iOS: its width less 16 points
+    /// a side, about 0.92 on a phone), and how far down it moves, points.
+    public var backgroundInset: CGFloat = 16
+    public var backgroundDrop: CGFloat = 10
 
     public func transitionDuration(with context: TransitionContext) -> TimeInterval { duration }
 
@@ -51,6 +63,20 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
     /// Whether a grabber (a short rounded bar at the top centre) shows on the sheet.
     public var showsGrabber = true
 
+    /// What the screen underneath looked like before it scaled back, to hand back on dismissal.
+    private var savedBackground: (view: View, transform: AffineTransform, radius: CGFloat, clips: Bool)?
+
+    /// The transform that scales `back` into the card behind a page sheet.
+    private func backgroundTransform(for back: View) -> AffineTransform {
+        let w = back.bounds.width
+        let inset = backgroundInset.isFinite ? min(max(backgroundInset, 0), w / 4) : 16
+        let k = w > 0 ? (w - 2 * inset) / w : 1
+        let drop = backgroundDrop.isFinite ? backgroundDrop : 10
+        // Scaled about its centre, then moved so its top sits `drop` points below where it was.
+        let h = back.bounds.height
+        return AffineTransform(translationX: 0, y: drop - h * (1 - k) / 2).scaledBy(x: k, y: k)
+    }
+
     /// What the sheet's view looked like before this transition styled it, to hand back.
     private var savedStyle: (view: View, radius: CGFloat, corners: CornerMask, clips: Bool)?
     /// The grabber drawn on the sheet while it is presented.
@@ -62,17 +88,34 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
         let down = AffineTransform(translationX: 0, y: drop)
         let saved = sheet.transform
         let forward = context.direction == .forward
+        let back: View = context.backViewController.view
+        let scales = scalesBackground && back.window != nil && !back.isDescendant(of: sheet)
+        if scales, forward, savedBackground?.view !== back {
+            savedBackground = (back, back.transform, back.layer.cornerRadius, back.clipsToBounds)
+        }
+        let rest = savedBackground?.view === back ? savedBackground : nil
         View.performWithoutAnimation {
             if forward { style(sheet) }
             sheet.transform = forward ? down : saved
+            if scales { back.clipsToBounds = true }
         }
+        let cardRadius = max(rest?.radius ?? 0, cornerRadius.isFinite ? cornerRadius : 10)
+        let card = scales ? backgroundTransform(for: back) : .identity
         View.animate(withDuration: context.duration, usingSpringWithDamping: 1, initialSpringVelocity: 0, animations: {
             sheet.transform = forward ? saved : down
+            if scales, let rest {
+                // The corners round as the screen scales back, and square up as it comes forward.
+                back.transform = forward ? card.concatenating(rest.transform) : rest.transform
+                back.layer.cornerRadius = forward ? cardRadius : rest.radius
+            }
         }, completion: { [weak self] _ in
             View.performWithoutAnimation {
                 sheet.transform = saved
-                // Dismissed (or a presentation cancelled): the view goes back as it was.
-                if forward == context.transitionWasCancelled { self?.unstyle(sheet) }
+                // Dismissed (or a presentation cancelled): the views go back as they were.
+                if forward == context.transitionWasCancelled {
+                    self?.unstyle(sheet)
+                    if scales { self?.restoreBackground(back) }
+                }
             }
             context.transitionDidEnd()
         })
@@ -97,6 +140,15 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
         bar.zPosition = 1_000
         sheet.layer.addSublayer(bar)
         grabber = bar
+    }
+
+    /// Hands the screen underneath back as it was before it scaled back.
+    private func restoreBackground(_ back: View) {
+        guard let saved = savedBackground, saved.view === back else { return }
+        back.transform = saved.transform
+        back.layer.cornerRadius = saved.radius
+        back.clipsToBounds = saved.clips
+        savedBackground = nil
     }
 
     /// Hands the sheet's view back as it was before ``style(_:)``.

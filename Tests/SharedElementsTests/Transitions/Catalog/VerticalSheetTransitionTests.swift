@@ -50,4 +50,33 @@ import SharedElements
         #expect(!window.isTransitioning && back.presentedViewController == nil && dimming() == nil)
         #expect(sheet.view.transform.isIdentity && sheet.view.superview == nil)
     }
+
+    @Test func aTallSheetScalesTheScreenUnderneathIntoACardAndBack() throws {
+        let transition = VerticalSheetTransition(heightFraction: 0.92, duration: 0.4)
+        #expect(transition.scalesBackground && !VerticalSheetTransition(heightFraction: 0.5).scalesBackground)
+        sheet.transitionController.transition = transition
+        let rest = try window.render()
+        back.present(sheet, animated: true)
+        let first = try #require(back.view.layer.presentation())
+        #expect(first.cornerRadius == 0 && isClose(first.transform, .identity, abs: 1e-9), "nothing pops on the first frame: \(first.transform)")
+        window.clock.advance(by: 0.5)
+        #expect(!window.isTransitioning)
+        // (200 - 2 x 16) / 200 = 0.84 wide, rounded like the sheet, its top 10 points down.
+        let frame = back.view.frame
+        #expect(isClose(frame.width, 168, abs: 1e-6) && isClose(frame.minX, 16, abs: 1e-6))
+        #expect(isClose(frame.minY, 10, abs: 1.5), "\(frame)")
+        #expect(back.view.layer.cornerRadius == 10 && back.view.clipsToBounds)
+        sheet.dismiss(animated: true)
+        window.clock.advance(by: 0.5)
+        #expect(!window.isTransitioning && back.presentedViewController == nil)
+        #expect(back.view.transform.isIdentity && back.view.layer.cornerRadius == 0 && !back.view.clipsToBounds)
+        #expect(matchingTestDifferingPixels(try window.render(), rest) == 0, "handed back exactly")
+    }
+
+    @Test func aHalfHeightSheetLeavesTheScreenUnderneathAlone() throws {
+        sheet.transitionController.transition = VerticalSheetTransition(heightFraction: 0.5, duration: 0.4)
+        back.present(sheet, animated: true)
+        window.clock.advance(by: 0.5)
+        #expect(back.view.transform.isIdentity && back.view.layer.cornerRadius == 0)
+    }
 }
