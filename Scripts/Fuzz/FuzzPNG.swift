@@ -1,8 +1,9 @@
 import Foundation
+import SharedElementsImages
 
-// libFuzzer entry point for the PNG decoder, compiled together with the library's sources by
-// Scripts/fuzz-png.sh. Any input must end in pixels or an ImageError: never a crash, a hang or
-// an out-of-bounds access (the script builds with the address sanitizer).
+// libFuzzer entry point for the PNG decoder (Scripts/fuzz.sh png). Any input must end in pixels
+// or an ImageError: never a crash, a hang or an out-of-bounds access (the script builds with the
+// address sanitizer).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNG(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     guard let start else { return 0 }
