@@ -12,6 +12,9 @@ extension Layer {
     }
 
     private func transactionChanged(_ property: AnimatableProperty, from old: AnimationValue, stack: TransactionStack) {
+        // The innermost frame disabling actions decides at once (`performWithoutAnimation`, the
+        // common case of code that sets many properties a frame): no value to read or compare.
+        if stack.frames.last?.disableActions == true { return }
         let new = model.value(of: property)
         guard old != new else { return }
         // The innermost frame that decides: one that disables actions, records for an
