@@ -43,7 +43,8 @@ extension CompositorPass {
         width w: Int, height h: Int
     ) {
         let offset = p.shadowOffset
-        let source = RenderSurface(rect: PixelRect(width: w, height: h))
+        let source = makeSurface(PixelRect(width: w, height: h))
+        defer { recycle(source) }
         let localToSource = ProjectiveTransform(
             m11: s, m12: 0, m13: 0, m21: 0, m22: s, m23: 0,
             m31: -region.minX * s + CGFloat(pad), m32: -region.minY * s + CGFloat(pad), m33: 1)

@@ -43,7 +43,43 @@ package final class CompositorPass {
         body()
     }
 
-    deinit { rowBufferPointer.deallocate() }
+    deinit {
+        rowBufferPointer.deallocate()
+        for buffer in spareBuffers { buffer.pointer.deallocate() }
+    }
+
+    // MARK: - Offscreen buffers
+
+    /// Pixel buffers of surfaces that ended, kept for the next group or shadow source: sibling
+    /// groups (a screen's flyers, cards) reuse one buffer instead of each mapping fresh memory.
+    /// At most ``spareLimit`` are kept, the largest ones.
+    private var spareBuffers: [(pointer: UnsafeMutablePointer<UInt32>, capacity: Int)] = []
+    private static let spareLimit = 4
+
+    /// A transparent offscreen surface over `rect`, on a kept buffer when one is large enough;
+    /// give it back with ``recycle(_:)`` when done.
+    func makeSurface(_ rect: PixelRect) -> RenderSurface {
+        let n = max(rect.width * rect.height, 1)
+        // The smallest kept buffer that fits.
+        var best: Int?
+        for i in spareBuffers.indices where spareBuffers[i].capacity >= n {
+            if best == nil || spareBuffers[i].capacity < spareBuffers[best!].capacity { best = i }
+        }
+        guard let i = best else { return RenderSurface(rect: rect) }
+        let buffer = spareBuffers.remove(at: i)
+        buffer.pointer.update(repeating: 0, count: n)
+        return RenderSurface(rect: rect, adopting: buffer.pointer, capacity: buffer.capacity)
+    }
+
+    /// Keeps `surface`'s buffer for a later ``makeSurface(_:)``, or lets it go.
+    func recycle(_ surface: RenderSurface) {
+        guard let (pointer, capacity) = surface.takeBuffer() else { return }
+        spareBuffers.append((pointer, capacity))
+        if spareBuffers.count > Self.spareLimit {
+            let smallest = spareBuffers.indices.min { spareBuffers[$0].capacity < spareBuffers[$1].capacity }!
+            spareBuffers.remove(at: smallest).pointer.deallocate()
+        }
+    }
 
     func ensureRowBuffer(_ n: Int) {
         guard n > rowCapacity else { return }
@@ -103,11 +139,12 @@ package final class CompositorPass {
             let groupRect = PixelRect(covering: extent).intersection(clip.rect)
             guard !groupRect.isEmpty else { return }
             withBuffer(bytes: groupRect.width * groupRect.height * 4) {
-                let group = RenderSurface(rect: groupRect)
+                let group = makeSurface(groupRect)
                 var inner = clip
                 inner.rect = groupRect
                 drawContent(layer, properties: p, matrix: m, planes: planes, surface: group, clip: inner, alpha: 255)
                 if overBudget == nil { composite(group, into: surface, alpha: alpha, filter: filter) }
+                recycle(group)
             }
         } else {
             drawContent(layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, alpha: alpha)

@@ -6,7 +6,9 @@ import Foundation
 package final class RenderSurface {
     package let rect: PixelRect
     package let pixels: UnsafeMutablePointer<UInt32>
-    private let owned: Bool
+    private var owned: Bool
+    /// How many pixels the buffer holds (at least the rect's).
+    private let capacity: Int
 
     /// A new transparent surface.
     package init(rect: PixelRect) {
@@ -15,6 +17,24 @@ package final class RenderSurface {
         pixels = .allocate(capacity: n)
         pixels.initialize(repeating: 0, count: n)
         owned = true
+        capacity = n
+    }
+
+    /// A surface that owns `pixels` (`capacity` of them, its rect's already cleared), handed over
+    /// from a surface that ended.
+    package init(rect: PixelRect, adopting pixels: UnsafeMutablePointer<UInt32>, capacity: Int) {
+        self.rect = rect
+        self.pixels = pixels
+        self.capacity = capacity
+        owned = true
+    }
+
+    /// Hands the buffer over (with its capacity) when the surface owns it; the surface must not
+    /// be drawn to afterwards. `nil` for a surface over borrowed memory.
+    package func takeBuffer() -> (UnsafeMutablePointer<UInt32>, Int)? {
+        guard owned else { return nil }
+        owned = false
+        return (pixels, capacity)
     }
 
     /// A surface over memory someone else owns for the surface's lifetime.
@@ -22,6 +42,7 @@ package final class RenderSurface {
         self.rect = rect
         self.pixels = pixels
         owned = false
+        capacity = max(rect.width * rect.height, 1)
     }
 
     deinit { if owned { pixels.deallocate() } }
