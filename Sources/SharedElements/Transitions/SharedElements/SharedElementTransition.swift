@@ -25,10 +25,16 @@ import Foundation
 ///
 /// Each pair becomes a flyer in the container: the source's snapshot and the destination's
 /// (taken after layout), cross-fading coverage-true (plus-lighter, ``SharedElementOptions/crossFade``),
-/// with styles (corner radius, border, shadow) taken off before capture and animated on the
-/// flyer — a style only one side has fades. A pair of labels flies text-aware (one word turning
-/// into the other in place, never stretched), and a view inside a clipping ancestor flies inside
-/// that clip, which opens up over the flight. It moves in container coordinates from the source's
+/// with styles (background colour, corner radius, border, shadow) taken off before capture and
+/// animated on the flyer — a style only one side has fades. How the snapshots fill the flyer is
+/// ``SharedElementOptions/content``: a pair of labels flies text-aware (one word turning into the
+/// other in place, never stretched), image views by their content modes, a card whose shape
+/// changes laid out again at every size. A view inside a clipping ancestor flies inside that
+/// clip, which opens up over the flight (``SharedElementOptions/keepsAncestorClip``); flyers pass
+/// under navigation bars, tab bars and views marked ``View/isTransitionChrome``
+/// (``SharedElementOptions/fliesAboveChrome``). A destination that moves during the flight is
+/// followed and landed on; one that leaves the window fades out where its flyer is
+/// (``SharedElementPlan/destinationsMoved``, ``SharedElementPlan/destinationsRemoved``). It moves in container coordinates from the source's
 /// geometry to the destination's — size, and the full 3D transform interpolated by the CSS
 /// Transforms decomposition — while the originals are hidden. Afterwards every touched view is
 /// put back and checked (``lastRestoration``).
