@@ -95,6 +95,9 @@ for f in "$hostile"/prototypes/*.json; do
   name=$(basename "$f" .json)
   case "$name" in
     gesture-longest-run) check "prototype $name (the longest run)" ok 60 "$out/$name.gif" -- prototype "$f" -o "$out/$name.gif" --no-lint ;;
+    shared-element-larger-than-memory)
+      # A 6000x6000 pt shared element laid out again every frame: snapshots are capped, so it flies.
+      check "prototype $name" ok 60 "$out/$name.gif" -- prototype "$f" -o "$out/$name.gif" --no-lint ;;
     sixty-frames-tiny)
       check "prototype $name (GIF)" ok 60 "$out/$name.gif" -- prototype "$f" -o "$out/$name.gif"
       check "prototype $name (APNG)" ok 60 "$out/$name.png" -- prototype "$f" -o "$out/$name.png" --no-lint ;;

@@ -3,6 +3,10 @@ import Foundation
 // MARK: - Snapshots
 
 extension View {
+    /// The most pixels a snapshot holds (4096 x 4096, 64 MiB): larger views are captured at a
+    /// lower scale.
+    public static let maximumSnapshotPixels: CGFloat = 4096 * 4096
+
     /// The scale snapshots of this view are taken at: its window's; for a view outside any
     /// window, the window of the controller that owns it or an ancestor (a presented
     /// controller's view before the animator adds it); else ``Window/defaultScale``.
@@ -23,7 +27,9 @@ extension View {
     ///
     /// The snapshot's frame is the receiver's bounds moved to the origin. With
     /// `afterScreenUpdates: true` pending layout is applied first. `nil` when the bounds are
-    /// empty or too large to render.
+    /// empty or not finite. A view so large that its snapshot would pass
+    /// ``maximumSnapshotPixels`` at the window's scale is captured at a lower scale (its pixels
+    /// cover more than one device pixel each), so memory stays bounded whatever its size.
     ///
     /// ```swift
     /// guard let snapshot = toVC.view.snapshotView(afterScreenUpdates: true) else { return }
@@ -31,13 +37,16 @@ extension View {
     /// container.addSubview(snapshot)
     /// ```
     public func snapshotView(afterScreenUpdates: Bool) -> View? {
-        let scale = snapshotScale
-        guard bounds.width > 0, bounds.height > 0 else { return nil }
+        guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
+        var scale = snapshotScale
+        let pixels = bounds.width * bounds.height * scale * scale
+        let reduced = pixels > Self.maximumSnapshotPixels
+        if reduced { scale *= (Self.maximumSnapshotPixels / pixels).squareRoot() }
         if afterScreenUpdates { layoutIfNeeded() }
         // On screen at a fraction of a pixel, the view is rasterized on the screen's pixel grid
         // (a pixel wider and taller) and the snapshot shows the part that is the view: put back
         // where the view is, it matches it pixel for pixel instead of being resampled.
-        let phase = pixelPhase(scale: scale)
+        let phase = reduced ? .zero : pixelPhase(scale: scale)
         let time = window?.clock.now ?? layer.effectiveClock.now
         guard let bitmap = try? Compositor().renderContent(of: layer, scale: scale, time: time, pixelOffset: phase) else { return nil }
         let snapshot = View(frame: CGRect(origin: .zero, size: bounds.size))
