@@ -19,7 +19,9 @@ open class ViewController {
     public init() {}
 
     /// A short human-readable title: shown by a navigation bar and used in diagnostics.
-    open var title: String?
+    /// The controller's title; the navigation bar shows it (through ``navigationItem``) at once
+    /// when it changes.
+    open var title: String? { didSet { navigationItem.itemDidChange() } }
 
     private var loadedView: View?
 

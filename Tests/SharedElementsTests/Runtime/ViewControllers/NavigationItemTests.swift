@@ -63,13 +63,27 @@ import SharedElements
         #expect(!bar.backButton.isHidden && bar.backLabel.text == "Message", "only while that controller is on top")
     }
 
-    /// UIKit's bar follows a change of the top item's title at once; here the bar reads the items
-    /// only when the stack changes.
+    /// UIKit's bar follows a change of the top item's title at once, and of the item below's
+    /// title in the back button.
     @Test func changingTheTopTitleUpdatesTheBar() {
         nav.pushViewController(second, animated: false)
         second.navigationItem.title = "Re: dinner"
-        withKnownIssue("the navigation bar reads navigation items only when the stack changes, not when a title changes") {
-            #expect(bar.titleLabel.text == "Re: dinner")
-        }
+        #expect(bar.titleLabel.text == "Re: dinner")
+        second.title = "ignored while the item has its own"
+        #expect(bar.titleLabel.text == "Re: dinner")
+        let first = nav.viewControllers[0]
+        first.navigationItem.backButtonTitle = "Inbox"
+        #expect(bar.backLabel.text == "Inbox")
+        second.navigationItem.hidesBackButton = true
+        #expect(bar.backButton.isHidden)
+    }
+
+    /// A title changed while a push runs shows once the push has ended.
+    @Test func aTitleChangedMidTransitionShowsAfterIt() {
+        nav.pushViewController(second, animated: true)
+        #expect(window.isTransitioning)
+        second.navigationItem.title = "Later"
+        window.clock.advance(by: 1)
+        #expect(!window.isTransitioning && bar.titleLabel.text == "Later")
     }
 }
