@@ -70,16 +70,8 @@ public final class APNGWriter {
     /// - Throws: ``ImageError/invalidFrames(_:)`` for a frame of another size, a bad duration or
     ///   (when `opaque`) a translucent pixel; ``ImageError/cannotWrite(_:)``.
     public func append(_ bitmap: Bitmap, duration: Double) throws {
-        guard !finished else { throw ImageError.invalidFrames("frame \(frameCount) appended after finish()") }
-        guard bitmap.width == width, bitmap.height == height else {
-            throw ImageError.invalidFrames("frame \(frameCount) is \(bitmap.width)x\(bitmap.height), frame 0 is \(width)x\(height)")
-        }
-        guard duration.isFinite, duration > 0 else {
-            throw ImageError.invalidFrames("frame \(frameCount) lasts \(duration) s; durations must be positive and finite")
-        }
-        if opaque, !PNGEncoder.isOpaque(bitmap) {
-            throw ImageError.invalidFrames("frame \(frameCount) has translucent pixels but the APNG was begun opaque (RGB)")
-        }
+        try AnimationFrameCheck.validate(bitmap, index: frameCount, width: width, height: height, duration: duration,
+                                         opaque: opaque, format: "APNG", opaqueDetail: " (RGB)", finished: finished)
         // The changed rectangle (or 1x1 when nothing changed); the first frame is whole.
         let rect = previous.map { APNGEncoder.changedRect($0, bitmap) } ?? (0, 0, width, height)
         let (num, den) = APNGEncoder.fraction(duration)

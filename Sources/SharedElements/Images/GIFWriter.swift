@@ -73,16 +73,8 @@ public final class GIFWriter {
     ///   (when `opaque`) a translucent pixel, or a GIF frame over 655.35 s;
     ///   ``ImageError/cannotWrite(_:)``.
     public func append(_ bitmap: Bitmap, duration: Double) throws {
-        guard !finished else { throw ImageError.invalidFrames("frame \(frameCount) appended after finish()") }
-        guard bitmap.width == width, bitmap.height == height else {
-            throw ImageError.invalidFrames("frame \(frameCount) is \(bitmap.width)x\(bitmap.height), frame 0 is \(width)x\(height)")
-        }
-        guard duration.isFinite, duration > 0 else {
-            throw ImageError.invalidFrames("frame \(frameCount) lasts \(duration) s; durations must be positive and finite")
-        }
-        if opaque, !PNGEncoder.isOpaque(bitmap) {
-            throw ImageError.invalidFrames("frame \(frameCount) has translucent pixels but the GIF was begun opaque")
-        }
+        try AnimationFrameCheck.validate(bitmap, index: frameCount, width: width, height: height, duration: duration,
+                                         opaque: opaque, format: "GIF", finished: finished)
         frameCount += 1
         guard let start = clock.add(duration: duration) else { return }
         if !pending.isEmpty { try close(pending.count - 1, at: start) }

@@ -159,10 +159,11 @@ package final class SharedElementFlight {
             pair.layer.bounds = rect
             pair.layer.position = centre
             if imageContent == nil && layout.fills {
-                for snapshot in [sourceSnapshot, destinationSnapshot] {
-                    snapshot?.layer.bounds = rect
-                    snapshot?.layer.position = centre
-                }
+                // Two plain assignments each: no array per flyer per frame.
+                sourceSnapshot?.layer.bounds = rect
+                sourceSnapshot?.layer.position = centre
+                destinationSnapshot?.layer.bounds = rect
+                destinationSnapshot?.layer.position = centre
             }
         }
         if layer.position != .zero { layer.position = .zero }

@@ -78,6 +78,15 @@ package struct SharedElementPairing {
             shadows: shadows, backgroundColors: backgrounds)
     }
 
+    /// The border colours the flyer goes between: each view's own, and for a view without a
+    /// border the other's made transparent, so a border that one side lacks fades instead of
+    /// jumping to another colour.
+    package static func borderColors(source: Layer, destination: Layer) -> (Color, Color) {
+        func has(_ l: Layer) -> Bool { l.borderWidth.isFinite && l.borderWidth > 0 }
+        return fading(has(source) ? source.borderColor : nil, has(destination) ? destination.borderColor : nil)
+            ?? (source.borderColor, destination.borderColor)
+    }
+
     /// The background colours the flyer goes between: each view's own, a side without one (or
     /// with a clear one) taking the other's made transparent; `nil` when neither has one.
     package static func backgroundColors(source: Layer, destination: Layer) -> (Color, Color)? {
@@ -85,27 +94,18 @@ package struct SharedElementPairing {
             guard let c, c.alpha > 0, c.red.isFinite, c.green.isFinite, c.blue.isFinite, c.alpha.isFinite else { return nil }
             return c
         }
+        return fading(visible(source.backgroundColor), visible(destination.backgroundColor))
+    }
+
+    /// A style's colour at each end, a missing side taking the other's made transparent (so the
+    /// style fades rather than changes colour); `nil` when both are missing.
+    static func fading(_ a: Color?, _ b: Color?) -> (Color, Color)? {
         func clear(_ c: Color) -> Color { Color(red: c.red, green: c.green, blue: c.blue, alpha: 0) }
-        switch (visible(source.backgroundColor), visible(destination.backgroundColor)) {
+        switch (a, b) {
         case (nil, nil): return nil
         case (let a?, nil): return (a, clear(a))
         case (nil, let b?): return (clear(b), b)
         case (let a?, let b?): return (a, b)
-        }
-    }
-
-    /// The border colours the flyer goes between: each view's own, and for a view without a
-    /// border the other's made transparent, so a border that one side lacks fades instead of
-    /// jumping to another colour.
-    package static func borderColors(source: Layer, destination: Layer) -> (Color, Color) {
-        let a = source.borderColor, b = destination.borderColor
-        let hasA = source.borderWidth.isFinite && source.borderWidth > 0
-        let hasB = destination.borderWidth.isFinite && destination.borderWidth > 0
-        func clear(_ c: Color) -> Color { Color(red: c.red, green: c.green, blue: c.blue, alpha: 0) }
-        switch (hasA, hasB) {
-        case (true, false): return (a, clear(a))
-        case (false, true): return (clear(b), b)
-        default: return (a, b)
         }
     }
 
