@@ -4,7 +4,10 @@ extension Layer {
     /// The flattened map from this layer's bounds space into its superlayer's bounds space
     /// (for a root layer: the space its `position` lives in), from model values.
     public var projectiveTransformToSuperlayer: ProjectiveTransform {
-        ProjectiveTransform(flattening: model.transformToSuperlayer(superlayer?.model))
+        // Reads the two values it needs of the superlayer, not a copy of all of them.
+        guard let parent = superlayer else { return ProjectiveTransform(flattening: model.transformToSuperlayer(nil)) }
+        return ProjectiveTransform(flattening: model.transformToSuperlayer(
+            parentSublayerTransform: parent.model.sublayerTransform, parentAnchor: parent.model.anchorInBounds))
     }
 
     /// The flattened map from this layer's bounds space to its root's superlayer space.

@@ -38,7 +38,12 @@ open class Layer {
     package final var isViewBacking = false
 
     public final private(set) var sublayers: [Layer] = []
-    public final private(set) weak var superlayer: Layer?
+    /// The layer this one is a sublayer of. Not retained, as in Core Animation: a superlayer
+    /// holds its sublayers, and clears their link to it when it is freed.
+    public final var superlayer: Layer? { superlayerLink }
+    /// Backs ``superlayer`` without a weak reference, so layers need no side table and walks up
+    /// the tree (every frame, for every flyer's geometry) count references the fast way.
+    @exclusivity(unchecked) private final unowned(unsafe) var superlayerLink: Layer?
 
     public init() {}
 
@@ -80,6 +85,7 @@ open class Layer {
 
     deinit {
         if countsAsTimed { Layer.layersWithTiming.subtract(1, ordering: .relaxed) }
+        for sublayer in sublayers { sublayer.superlayerLink = nil }
     }
 
     // MARK: - Model properties
@@ -220,7 +226,7 @@ open class Layer {
         layer.removeFromSuperlayer()
         let i = min(max(index, 0), sublayers.count)
         sublayers.insert(layer, at: i)
-        layer.superlayer = self
+        layer.superlayerLink = self
     }
 
     /// Inserts a sublayer just below a sibling (appended when `sibling` is not a sublayer).
@@ -241,7 +247,7 @@ open class Layer {
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }
-        superlayer = nil
+        superlayerLink = nil
     }
 
     /// Whether `ancestor` is this layer or one of its superlayers.
