@@ -60,11 +60,11 @@ open class Layer {
 
     /// Attached animations, in the order they apply.
     @exclusivity(unchecked) var animationStore: [ActiveAnimation] = [] {
-        didSet { soleAnimation = animationStore.count == 1 ? animationStore[0] : nil }
+        didSet { soleAnimation = animationStore.count == 1 ? Unmanaged.passUnretained(animationStore[0]) : nil }
     }
     /// The only animation, when there is exactly one: read every frame without reference
     /// counting (``animationStore`` keeps it alive).
-    @exclusivity(unchecked) unowned(unsafe) var soleAnimation: ActiveAnimation?
+    @exclusivity(unchecked) var soleAnimation: Unmanaged<ActiveAnimation>?
     /// The clock this layer's animations were registered with.
     weak var registeredClock: AnimationClock?
 
