@@ -6,6 +6,15 @@ extension Layer {
     public var projectiveTransformToSuperlayer: ProjectiveTransform {
         // Reads the two values it needs of the superlayer, not a copy of all of them.
         guard let parent = superlayer else { return ProjectiveTransform(flattening: model.transformToSuperlayer(nil)) }
+        if model.transform.isIdentity && parent.model.sublayerTransform.isIdentity {
+            // Most layers only move: the same numbers as the 4x4 chain (a translation by the
+            // position less the anchor), without multiplying matrices of zeros.
+            let a = model.anchorInBounds, p = model.position
+            let tx = -a.x + p.x, ty = -a.y + p.y
+            if tx.isFinite && ty.isFinite {
+                return ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: tx, m32: ty, m33: 1)
+            }
+        }
         return ProjectiveTransform(flattening: model.transformToSuperlayer(
             parentSublayerTransform: parent.model.sublayerTransform, parentAnchor: parent.model.anchorInBounds))
     }
