@@ -33,6 +33,19 @@ extension Layer {
         return m
     }
 
+    /// ``projectiveTransformToRoot()`` when this layer's tree has `root` at its top, else `nil`
+    /// (one walk up for both answers).
+    package func projectiveTransformToRoot(ifUnder root: Layer) -> ProjectiveTransform? {
+        var m = ProjectiveTransform.identity
+        var layer = self
+        while true {
+            m = m.concatenating(layer.projectiveTransformToSuperlayer)
+            guard let parent = layer.superlayer else { break }
+            layer = parent
+        }
+        return layer === root ? m : nil
+    }
+
     /// Maps a point of this layer's bounds space up to the root's superlayer space, level by
     /// level; `nil` when it falls behind the eye at some level.
     package func mapPointToRoot(_ point: CGPoint) -> CGPoint? {

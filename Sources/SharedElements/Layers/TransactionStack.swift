@@ -9,7 +9,7 @@ import Darwin
 
 /// The open transactions of one thread (Core Animation's transactions are per thread).
 package final class TransactionStack {
-    package var frames: [TransactionFrame] = []
+    @exclusivity(unchecked) package var frames: [TransactionFrame] = []
 
     /// This thread's stack, if one was ever made.
     @inline(__always)

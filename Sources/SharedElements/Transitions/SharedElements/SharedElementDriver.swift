@@ -36,6 +36,8 @@ package final class SharedElementDriver: ClockParticipant {
     package var destinationChanged: ((Int, Bool) -> Void)?
     /// Each flight's following of its destination, made on the first frame it is needed.
     @exclusivity(unchecked) private var retargets: [SharedElementRetarget?] = []
+    /// How many flights have a course of ``retargets``: with none, a frame reads none.
+    @exclusivity(unchecked) private var following = 0
     /// Whether each flight's destination was in a window when the flight began.
     @exclusivity(unchecked) private var destinationWasShown: [Bool] = []
     private var done: (() -> Void)?
@@ -93,7 +95,7 @@ package final class SharedElementDriver: ClockParticipant {
                 frames.withUnsafeBufferPointer { frames in
                     for i in flights.indices {
                         Unmanaged.passUnretained(flights[i])._withUnsafeGuaranteedRef { flight in
-                            if !retargets.isEmpty, let retarget = retargets[i] {
+                            if following > 0, let retarget = retargets[i] {
                                 flight.apply(retarget.applied(to: frames[i], at: progress[i], elapsed: elapsed,
                                                               end: flight.delay + flight.duration), fade: progress[i])
                             } else {
@@ -127,18 +129,27 @@ package final class SharedElementDriver: ClockParticipant {
             if retargets.isEmpty { retargets = Array(repeating: nil, count: flights.count) }
             var retarget = retargets[i] ?? SharedElementRetarget(destination: flight.track.to)
             guard retarget.vanished == nil else { continue }
-            guard let view = flight.destinationView, view.layer.rootLayer === root else {
+            // Kept only once it changes the course: an unmoved destination needs none.
+            guard let view = flight.destinationView, let toRoot = view.layer.projectiveTransformToRoot(ifUnder: root) else {
                 retarget.vanish(at: elapsed, geometry: flight.currentGeometry)
-                retargets[i] = retarget
+                keep(retarget, at: i)
                 destinationChanged?(i, true)
                 continue
             }
-            guard let now = SharedElementPlanner.currentGeometry(of: view, containerInverse: inverse) else { continue }
+            guard let now = SharedElementPlanner.geometry(of: view, toRoot: toRoot, containerInverse: inverse) else { continue }
             let movedBefore = retarget.hasMoved
-            if retarget.observe(now, at: progress[i]), !movedBefore { destinationChanged?(i, false) }
-            retargets[i] = retarget
+            if retarget.observe(now, at: progress[i]) {
+                keep(retarget, at: i)
+                if !movedBefore { destinationChanged?(i, false) }
+            }
         }
         nextCheck = count > 0 ? (nextCheck + budget) % count : 0
+    }
+
+    /// Stores flight `i`'s changed course.
+    private func keep(_ retarget: SharedElementRetarget, at i: Int) {
+        if retargets[i] == nil { following += 1 }
+        retargets[i] = retarget
     }
 
     /// How many flights' destinations one frame looks at.

@@ -44,10 +44,10 @@ package final class SharedElementFlight {
     package let clipView: View?
     /// With concentric corners: the window's corner radius and its bounds in the container, and
     /// the radius each end shows at rest (its own, or the window's concentric one if larger).
-    package var concentric: (radius: CGFloat, bounds: CGRect, from: CGFloat, to: CGFloat)?
+    @exclusivity(unchecked) package var concentric: (radius: CGFloat, bounds: CGRect, from: CGFloat, to: CGFloat)?
     /// Whether it flies inside another flight's flyer (a nested shared element), in that
     /// flyer's coordinates.
-    package var isInsideParent = false
+    @exclusivity(unchecked) package var isInsideParent = false
     /// What goes into the container: the clip view when there is one, else the flyer.
     package var root: View { clipView ?? flyer }
     package var delay: TimeInterval { track.delay }
@@ -167,8 +167,8 @@ package final class SharedElementFlight {
                 destinationSnapshot?.layer.model.position = centre
             }
         }
-        if layer.position != .zero { layer.model.position = .zero }
-        if layer.transform != g.transform { layer.model.transform = g.transform }
+        layer.model.position = .zero
+        layer.model.transform = g.transform
         let opacity = Float(g.alpha)
         if layer.opacity != opacity { layer.model.opacity = opacity }
         var radius = g.cornerRadius

@@ -67,8 +67,13 @@ extension SharedElementPlanner {
     /// `containerInverse` (centre and size; for following a destination that moves), or `nil`
     /// when its map there is singular or not finite.
     package static func currentGeometry(of view: View, containerInverse: ProjectiveTransform) -> SharedElementGeometry? {
+        geometry(of: view, toRoot: view.layer.projectiveTransformToRoot(), containerInverse: containerInverse)
+    }
+
+    /// Where `view`, whose layer maps to its root's space by `toRoot`, appears in the container.
+    package static func geometry(of view: View, toRoot: ProjectiveTransform, containerInverse: ProjectiveTransform) -> SharedElementGeometry? {
         let b = view.bounds
-        let map = view.layer.projectiveTransformToRoot().concatenating(containerInverse)
+        let map = toRoot.concatenating(containerInverse)
         let centred = ProjectiveTransform(scale: 1, translation: CGPoint(x: b.midX, y: b.midY)).concatenating(map)
         guard centred.isFinite, abs(centred.determinant) > 1e-12 else { return nil }
         return SharedElementGeometry(size: b.size, transform: embed(centred))
