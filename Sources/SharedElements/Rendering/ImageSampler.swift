@@ -130,9 +130,9 @@ package struct ImageSampler {
     private func bilinearInside(_ fu: UInt32, _ fv: UInt32) -> UInt32 {
         let row: Int = (Int(fv >> 8) &- 2) &* width
         let column: Int = Int(fu >> 8) &- 2
-        let r0 = pixels + (row &+ column)
-        let r1 = r0 + width
-        return Self.mix(r0[0], r0[1], r1[0], r1[1], wx: fu & 255, wy: fv & 255)
+        let r0 = UnsafeRawPointer(pixels + (row &+ column))
+        let r1 = r0 + width &* 4
+        return Self.mix(r0.loadUnaligned(as: UInt64.self), r1.loadUnaligned(as: UInt64.self), wx: fu & 255, wy: fv & 255)
     }
 
     /// A bilinear sample at 24.8 fixed-point coordinates shifted by +2 texels.
@@ -191,6 +191,27 @@ package struct ImageSampler {
         let r = (sum >> 8) & 0x00FF_00FF_00FF_00FF
         let low = UInt32(truncatingIfNeeded: r), high = UInt32(truncatingIfNeeded: r >> 32)
         return low | high << 8
+    }
+
+    /// ``mix(_:_:_:_:wx:wy:)`` of two texel pairs as loaded from memory (`top` holds the first
+    /// row's two texels, left in the low half; `bottom` the second row's), in the 16-bit lanes of
+    /// one vector: each lane's weighted sum is at most 255 * 256, so nothing overflows, and the
+    /// result is the same, channel for channel.
+    @inline(__always)
+    package static func mix(_ top: UInt64, _ bottom: UInt64, wx: UInt32, wy: UInt32) -> UInt32 {
+        let w11 = (wx &* wy) >> 8
+        let w10 = (wx &* (256 &- wy)) >> 8
+        let w01 = ((256 &- wx) &* wy) >> 8
+        let w00 = 256 &- w11 &- w10 &- w01
+        let t = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(top, to: SIMD8<UInt8>.self))
+        let b = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(bottom, to: SIMD8<UInt8>.self))
+        let wt = SIMD8<UInt16>(lowHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: w00)),
+                               highHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: w10)))
+        let wb = SIMD8<UInt16>(lowHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: w01)),
+                               highHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: w11)))
+        let sum = t &* wt &+ b &* wb
+        let channels = (sum.lowHalf &+ sum.highHalf) &>> 8
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: channels), to: UInt32.self)
     }
 
     /// A pixel's channels in the 16-bit lanes of a word: red, blue, green, alpha.
