@@ -194,9 +194,10 @@ package struct ImageSampler {
     }
 
     /// ``mix(_:_:_:_:wx:wy:)`` of two texel pairs as loaded from memory (`top` holds the first
-    /// row's two texels, left in the low half; `bottom` the second row's), in the 16-bit lanes of
-    /// one vector: each lane's weighted sum is at most 255 * 256, so nothing overflows, and the
-    /// result is the same, channel for channel.
+    /// row's two texels, left in the low half; `bottom` the second row's): red and blue, then
+    /// green and alpha of both texels in the 16-bit lanes of one vector, times their weights.
+    /// Each channel's weighted sum is at most 255 * 256, so no lane overflows, and the result is
+    /// the same, channel for channel.
     @inline(__always)
     package static func mix(_ top: UInt64, _ bottom: UInt64, wx: UInt32, wy: UInt32) -> UInt32 {
         let w11 = (wx &* wy) >> 8

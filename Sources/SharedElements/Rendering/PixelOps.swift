@@ -83,8 +83,7 @@ package enum PixelOps {
 
     /// `color + dst * inverseAlpha / 255` over a run, eight pixels at a time: the 16-bit lanes
     /// of 128-bit vectors hold red and blue, then green and alpha, as ``scale(_:_:)`` splits them,
-    /// with the same rounding, so the result is identical. ``divide255(_:)`` turns each rounded
-    /// product into its byte with one high multiply.
+    /// with the same rounding, so the result is identical.
     @inline(never)
     package static func fillTranslucent(_ color: UInt32, inverseAlpha inv: UInt32, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
         var k = 0
@@ -113,14 +112,9 @@ package enum PixelOps {
         }
     }
 
-    /// `(t + t >> 8) >> 8` in every lane, the rounding of ``scale(_:_:)``, computed as the high
-    /// half of `t * 257` (the same for every 16-bit `t`; one `pmulhuw`).
+    /// `(t + t >> 8) >> 8` in every lane: the rounding of ``scale(_:_:)``.
     @inline(__always)
-    static func divide255(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let wide = SIMD8<UInt32>(truncatingIfNeeded: t) &* 257
-        return SIMD8<UInt16>(truncatingIfNeeded: wide &>> 16)
-    }
-
+    static func divide255(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> { (t &+ (t &>> 8)) &>> 8 }
 
     /// Source-over of a row of colours with coverage and an optional mask row.
     @inline(__always)
