@@ -89,8 +89,10 @@ package struct ImageSampler {
                 var start = 0
                 while start < count {
                     let n = min(chunk, count - start)
-                    for k in 0..<n {
-                        let t = Float(start &+ k)
+                    let first = Int32(truncatingIfNeeded: start)
+                    for k in 0..<Int32(truncatingIfNeeded: n) {
+                        // From 32-bit integers, which convert four at a time (the same floats).
+                        let t = Float(first &+ k)
                         let ww = w0f + t * dw
                         let inv = 1 / (ww > 1e-12 ? ww : 1e-12)
                         // Shift by 2 texels (+1.5 = -0.5 + 2) so clamped values are positive;
@@ -103,8 +105,8 @@ package struct ImageSampler {
                         v = v < hiV ? v : hiV
                         // 24.8 fixed point without a trapping conversion: the mantissa of
                         // (x - 0.5) + 2^23 holds floor(x) for 0 <= x < 2^22.
-                        su[k] = ((u * 256 - 0.5) + 8_388_608).bitPattern & 0x7F_FFFF
-                        sv[k] = ((v * 256 - 0.5) + 8_388_608).bitPattern & 0x7F_FFFF
+                        su[Int(k)] = ((u * 256 - 0.5) + 8_388_608).bitPattern & 0x7F_FFFF
+                        sv[Int(k)] = ((v * 256 - 0.5) + 8_388_608).bitPattern & 0x7F_FFFF
                     }
                     let o = out + start
                     // When every sample's four taps lie inside the image, skip the clamping.
