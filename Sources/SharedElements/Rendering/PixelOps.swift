@@ -161,20 +161,24 @@ package enum PixelOps {
     }
 
     /// Source-over of a run at full coverage. Opaque stretches (checked four pixels at a time)
-    /// are plain copies; the rest is branch-free: scale(d, 0) is 0 and scale(d, 255) is d.
+    /// are found first and copied at once; the rest is branch-free: scale(d, 0) is 0 and
+    /// scale(d, 255) is d.
     @inline(never)
     static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
         var k = 0
         while k &+ 4 <= count {
-            let s0 = src[k], s1 = src[k &+ 1], s2 = src[k &+ 2], s3 = src[k &+ 3]
-            if s0 & s1 & s2 & s3 >= 0xFF00_0000 {
-                dst[k] = s0; dst[k &+ 1] = s1; dst[k &+ 2] = s2; dst[k &+ 3] = s3
-            } else {
-                dst[k] = s0 &+ scale(dst[k], 255 &- (s0 >> 24))
-                dst[k &+ 1] = s1 &+ scale(dst[k &+ 1], 255 &- (s1 >> 24))
-                dst[k &+ 2] = s2 &+ scale(dst[k &+ 2], 255 &- (s2 >> 24))
-                dst[k &+ 3] = s3 &+ scale(dst[k &+ 3], 255 &- (s3 >> 24))
+            var j = k
+            while j &+ 4 <= count && src[j] & src[j &+ 1] & src[j &+ 2] & src[j &+ 3] >= 0xFF00_0000 { j &+= 4 }
+            if j > k {
+                (dst + k).update(from: src + k, count: j &- k)
+                k = j
+                if k &+ 4 > count { break }
             }
+            let s0 = src[k], s1 = src[k &+ 1], s2 = src[k &+ 2], s3 = src[k &+ 3]
+            dst[k] = s0 &+ scale(dst[k], 255 &- (s0 >> 24))
+            dst[k &+ 1] = s1 &+ scale(dst[k &+ 1], 255 &- (s1 >> 24))
+            dst[k &+ 2] = s2 &+ scale(dst[k &+ 2], 255 &- (s2 >> 24))
+            dst[k &+ 3] = s3 &+ scale(dst[k &+ 3], 255 &- (s3 >> 24))
             k &+= 4
         }
         while k < count {

@@ -166,4 +166,28 @@ import SharedElements
         #expect(ImageSampler.mix(white, white, wx: 255, wy: 255) == 0xFFFF_FFFF)
         #expect(mismatches == 0)
     }
+
+    /// Full-coverage source-over of runs mixing opaque stretches (copied at once) with
+    /// translucent pixels, against one pixel at a time.
+    @Test func fullCoverageRunsCopyOpaqueStretchesAndBlendTheRest() {
+        var g = SeededGenerator(seed: 4)
+        for count in 0..<70 {
+            for _ in 0..<20 {
+                let src: [UInt32] = (0..<count).map { _ in
+                    Int.random(in: 0..<4, using: &g) == 0 ? Self.pixel(&g) : Self.pixel(&g, alpha: 255...255)
+                }
+                var fast = (0..<count).map { _ in Self.pixel(&g) }
+                var slow = fast
+                fast.withUnsafeMutableBufferPointer { d in
+                    src.withUnsafeBufferPointer { s in
+                        if let sb = s.baseAddress, let db = d.baseAddress {
+                            PixelOps.blendRow(sb, into: db, count: count, coverage: nil, constant: 1, mask: nil)
+                        }
+                    }
+                }
+                for i in 0..<count { slow[i] = PixelOps.over(src[i], slow[i]) }
+                #expect(fast == slow, "count \(count)")
+            }
+        }
+    }
 }
