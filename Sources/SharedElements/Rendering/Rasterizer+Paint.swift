@@ -83,6 +83,8 @@ private struct SolidSink<Mask: MaskSource>: RasterSink {
     let target: Target
     let color: UInt32
     let mask: Mask
+    /// A full-coverage pixel gets the colour (times its mask) whichever run it is in.
+    static var joinsFullCells: Bool { true }
 
     @inline(__always)
     func varying(y: Int, x0: Int, x1: Int, coverage: UnsafePointer<Float>) {
@@ -101,6 +103,7 @@ private struct ImageSink<Mask: MaskSource>: RasterSink {
     let alpha: UInt32
     let samples: UnsafeMutablePointer<UInt32>
     let mask: Mask
+    static var joinsFullCells: Bool { false }
 
     @inline(__always)
     func source(y: Int, x0: Int, count n: Int) -> UnsafePointer<UInt32> {
@@ -132,6 +135,7 @@ private struct ImageSink<Mask: MaskSource>: RasterSink {
 private struct MaskSink: RasterSink {
     let rows: MaskRows
     let outer: MaskRows?
+    static var joinsFullCells: Bool { true }
 
     @inline(__always)
     func write(y: Int, x0: Int, x1: Int, _ value: (Int) -> UInt32) {
