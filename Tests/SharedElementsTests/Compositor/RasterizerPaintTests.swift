@@ -190,4 +190,63 @@ import SharedElements
             }
         }
     }
+
+    /// Perspective sampling, one sample at a time with every clamp, as the sampler's general
+    /// path does it: the reference for its fast paths (whole chunks well inside the image).
+    static func perspectiveReference(
+        _ texels: UnsafePointer<UInt32>, width w: Int, height h: Int, map m: ProjectiveTransform, y: Int, x0: Int, count: Int
+    ) -> [UInt32] {
+        let px = Double(x0) + 0.5, py = Double(y) + 0.5
+        let x0f = Float(px * m.m11 + py * m.m21 + m.m31), y0f = Float(px * m.m12 + py * m.m22 + m.m32)
+        let w0f = Float(px * m.m13 + py * m.m23 + m.m33)
+        let dx = Float(m.m11), dy = Float(m.m12), dw = Float(m.m13)
+        let hiU = Float(w - 1) + 3, hiV = Float(h - 1) + 3
+        return (0..<count).map { i in
+            let t = Float(i)
+            let ww = w0f + t * dw
+            let inv = 1 / (ww > 1e-12 ? ww : 1e-12)
+            var u = (x0f + t * dx) * inv + 1.5, v = (y0f + t * dy) * inv + 1.5
+            u = u > 1 ? u : 1
+            u = u < hiU ? u : hiU
+            v = v > 1 ? v : 1
+            v = v < hiV ? v : hiV
+            let fu = ((u * 256 - 0.5) + 8_388_608).bitPattern & 0x7F_FFFF
+            let fv = ((v * 256 - 0.5) + 8_388_608).bitPattern & 0x7F_FFFF
+            let iu = Int(fu >> 8), iv = Int(fv >> 8)
+            let u0 = min(max(iu - 2, 0), w - 1), u1 = min(max(iu - 1, 0), w - 1)
+            let v0 = min(max(iv - 2, 0), h - 1), v1 = min(max(iv - 1, 0), h - 1)
+            return ImageSampler.mix(texels[v0 * w + u0], texels[v0 * w + u1], texels[v1 * w + u0], texels[v1 * w + u1],
+                                    wx: fu & 255, wy: fv & 255)
+        }
+    }
+
+    @Test func perspectiveRowsMatchTheOneSampleAtATimeReference() {
+        var g = SeededGenerator(seed: 35)
+        let (w, h) = (311, 197)
+        let texels = (0..<(w * h)).map { _ in Self.pixel(&g) }
+        var rows = 0
+        texels.withUnsafeBufferPointer { image in
+            for trial in 0..<400 {
+                // Tilted planes about both axes, magnified or minified, some reaching past the
+                // image or towards the horizon; runs long enough to cross the 256-sample chunks.
+                let s = CGFloat.random(in: 0.2...3, using: &g)
+                let map = ProjectiveTransform(
+                    m11: s * .random(in: 0.5...1.5, using: &g), m12: .random(in: -0.4...0.4, using: &g),
+                    m13: .random(in: -0.003...0.003, using: &g),
+                    m21: .random(in: -0.4...0.4, using: &g), m22: s * .random(in: 0.5...1.5, using: &g),
+                    m23: .random(in: -0.003...0.003, using: &g),
+                    m31: .random(in: -80...250, using: &g), m32: .random(in: -60...160, using: &g), m33: 1)
+                guard map.m13 != 0 || map.m23 != 0 else { continue }
+                let sampler = ImageSampler(pixels: image.baseAddress!, width: w, height: h, deviceToTexel: map)
+                let y = Int.random(in: 0...200, using: &g), x0 = Int.random(in: -50...200, using: &g)
+                let count = trial % 4 == 0 ? Int.random(in: 1...8, using: &g) : Int.random(in: 1...700, using: &g)
+                var fast = [UInt32](repeating: 0, count: count)
+                fast.withUnsafeMutableBufferPointer { sampler.sampleRow(y: y, x0: x0, count: count, into: $0.baseAddress!) }
+                let slow = Self.perspectiveReference(image.baseAddress!, width: w, height: h, map: map, y: y, x0: x0, count: count)
+                #expect(fast == slow, "trial \(trial): map \(map), row \(y), x0 \(x0), count \(count)")
+                rows += 1
+            }
+        }
+        #expect(rows > 300)
+    }
 }
