@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Times our compositor, Skia's CPU rasterizer and Blend2D on the same canonical scene files, in one run.
 
-usage (from the package root): Scripts/compositor-vs-skia.py [--runs N]
+usage (from the package root): Scripts/compositor-vs-skia.py [--runs N] [--rounds R]
 
-Runs `swift run -c release Benchmarks compositor` for our medians (single thread, every render
-checked against its reference), the shared reference renderer (`../shared/tools/skia-reference
+Builds the release Benchmarks and runs its compositor group for our medians (single thread, every
+render checked against its reference), the shared reference renderer (`../shared/tools/skia-reference
 SCENE --time N`, which needs `pip install skia-python numpy`) for Skia's, and Blend2D
 (`pip install blend2d-python==1.0.0`) in its synchronous, single-thread context for Blend2D's, then
 prints the medians and the same-run ratios ours/Skia and ours/Blend2D (below 1: we are faster).
+The three are timed scene by scene, back to back, for R rounds (3 by default); each figure is the
+median of its rounds' medians, so load from elsewhere on the machine hits all three alike.
 
 Blend2D is timed on the draws only: the scene is turned into device-space paths and colours before
 the clock starts; each timed run clears the canvas to the scene's background, fills every layer in
@@ -22,6 +24,7 @@ import json, math, os, subprocess, sys, time
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 runs = int(sys.argv[sys.argv.index('--runs') + 1]) if '--runs' in sys.argv else 20
+rounds = int(sys.argv[sys.argv.index('--rounds') + 1]) if '--rounds' in sys.argv else 3
 skia = os.path.join(root, '..', 'shared', 'tools', 'skia-reference')
 if not os.path.exists(skia):
     sys.exit('compositor-vs-skia: the shared reference renderer is not beside the package (../shared/tools)')
@@ -166,29 +169,64 @@ def time_blend2d(path, runs):
     return times[len(times) // 2], None
 
 
-ours = json.loads(subprocess.run(['swift', 'run', '-c', 'release', 'Benchmarks', 'compositor'], cwd=root,
-                                 capture_output=True, text=True, check=True).stdout)
-print('%-20s %9s %9s %9s %11s %13s %8s' % ('scene', 'ours ms', 'skia ms', 'b2d ms', 'ours/skia', 'ours/blend2d', 'target'))
-notes = []
-worst_skia, worst_blend2d = 0.0, 0.0
-for r in ours['results']:
-    scene = os.path.join(root, 'Benchmarks', 'Scenes', r['name'] + '.json')
-    out = subprocess.run([sys.executable, skia, scene, os.path.join(root, '.build', 'skia-' + r['name'] + '.png'),
+subprocess.run(['swift', 'build', '-c', 'release', '--product', 'Benchmarks'], cwd=root, check=True,
+               stdout=subprocess.DEVNULL)
+binary = os.path.join(subprocess.run(['swift', 'build', '-c', 'release', '--show-bin-path'], cwd=root, check=True,
+                                     capture_output=True, text=True).stdout.strip(), 'Benchmarks')
+scenes = ['rounded-cards', 'photo-perspective', 'card-flip-frame', 'many-layers']
+
+
+def ours_ms(name):
+    out = subprocess.run([binary, 'compositor'], cwd=root, capture_output=True, text=True,
+                         env=dict(os.environ, COMPOSITOR_BENCH_SCENES=name))
+    if out.returncode != 0:
+        sys.exit('Benchmarks compositor failed for %s: %s' % (name, out.stderr.strip()[-300:]))
+    return json.loads(out.stdout)['results'][0]
+
+
+def skia_ms(name):
+    scene = os.path.join(root, 'Benchmarks', 'Scenes', name + '.json')
+    out = subprocess.run([sys.executable, skia, scene, os.path.join(root, '.build', 'skia-' + name + '.png'),
                           '--time', str(runs)], capture_output=True, text=True)
     if out.returncode != 0:
         sys.exit('skia-reference failed (pip install skia-python numpy?): ' + out.stderr.strip()[-200:])
-    s = json.loads(out.stdout.strip().splitlines()[-1])['median_ms']
-    b2d, reason = (None, 'blend2d-python is not installed') if blend2d is None else time_blend2d(scene, runs)
-    if reason:
-        notes.append('%s: Blend2D skipped (%s)' % (r['name'], reason))
-    ratio = r['median'] / s
+    return json.loads(out.stdout.strip().splitlines()[-1])['median_ms']
+
+
+def median(values):
+    v = sorted(values)
+    return v[len(v) // 2] if len(v) % 2 else (v[len(v) // 2 - 1] + v[len(v) // 2]) / 2
+
+
+print('%-20s %9s %9s %9s %11s %13s %9s' % ('scene', 'ours ms', 'skia ms', 'b2d ms', 'ours/skia', 'ours/blend2d', 'target'))
+notes = []
+worst_skia, worst_blend2d = 0.0, 0.0
+for name in scenes:
+    scene = os.path.join(root, 'Benchmarks', 'Scenes', name + '.json')
+    ours, peers, b2ds, target, reason = [], [], [], None, None
+    for _ in range(rounds):
+        r = ours_ms(name)
+        target = r.get('target')
+        ours.append(r['median'])
+        peers.append(skia_ms(name))
+        if blend2d is None:
+            reason = 'blend2d-python is not installed'
+        elif reason is None:
+            b2d, reason = time_blend2d(scene, runs)
+            if b2d is not None:
+                b2ds.append(b2d)
+    o, s = median(ours), median(peers)
+    ratio = o / s
     worst_skia = max(worst_skia, ratio)
     b2d_text, b2d_ratio = '-', '-'
-    if b2d is not None:
-        worst_blend2d = max(worst_blend2d, r['median'] / b2d)
-        b2d_text, b2d_ratio = '%.2f' % b2d, '%.2f' % (r['median'] / b2d)
-    target = '%.2f ms' % r['target'] if r.get('target') else '-'
-    print('%-20s %9.2f %9.2f %9s %11.2f %13s %8s' % (r['name'], r['median'], s, b2d_text, ratio, b2d_ratio, target))
+    if b2ds:
+        b = median(b2ds)
+        worst_blend2d = max(worst_blend2d, o / b)
+        b2d_text, b2d_ratio = '%.2f' % b, '%.2f' % (o / b)
+    else:
+        notes.append('%s: Blend2D skipped (%s)' % (name, reason))
+    print('%-20s %9.2f %9.2f %9s %11.2f %13s %9s' % (name, o, s, b2d_text, ratio, b2d_ratio,
+                                                     '%.2f ms' % target if target else '-'))
 for note in notes:
     print(note)
 print('slowest ratio to Skia %.2f (%s)' % (worst_skia, 'faster than Skia on every scene' if worst_skia < 1 else 'slower than Skia somewhere'))
