@@ -37,27 +37,14 @@ extension CompositorPass {
     func fillDevice(_ device: [[CGPoint]], paint: Paint, surface: RenderSurface, clip: ClipRegion) {
         let area = clip.rect.intersection(surface.rect)
         guard !area.isEmpty else { return }
-        if case .solid(let c) = paint, c == 0 { return }
-        ensureRowBuffer(area.width)
-        let samples = rowBufferPointer
-        let mask = clip.mask
-        rasterizer.fill(device, clip: area) { y, x0, x1, coverage, constant in
-            let dst = surface.row(y) + x0
-            let maskRow = mask.map { UnsafePointer($0.row(y) + x0) }
-            let n = x1 - x0
-            switch paint {
-            case .solid(let color):
-                PixelOps.blendSolid(color, into: dst, count: n, coverage: coverage, constant: constant, mask: maskRow)
-            case .image(let sampler):
-                let src: UnsafePointer<UInt32>
-                if let direct = sampler.directRow(y: y, x0: x0, count: n) {
-                    src = direct
-                } else {
-                    sampler.sampleRow(y: y, x0: x0, count: n, into: samples)
-                    src = UnsafePointer(samples)
-                }
-                PixelOps.blendRow(src, into: dst, count: n, coverage: coverage, constant: constant, mask: maskRow)
-            }
+        switch paint {
+        case .solid(let color):
+            if color == 0 { return }
+            rasterizer.fillSolid(device, clip: area, color: color, surface: surface, mask: clip.mask)
+        case .image(let sampler):
+            ensureRowBuffer(area.width)
+            rasterizer.fillImage(device, clip: area, sampler: sampler, alpha: 255, samples: rowBufferPointer, surface: surface,
+                                 mask: clip.mask)
         }
     }
 
@@ -88,15 +75,8 @@ extension CompositorPass {
         let area = clip.rect.intersection(surface.rect)
         guard !area.isEmpty else { return }
         ensureRowBuffer(area.width)
-        let samples = rowBufferPointer
-        let mask = clip.mask
-        rasterizer.fill(device, clip: area) { y, x0, x1, coverage, constant in
-            let n = x1 - x0
-            sampler.sampleRow(y: y, x0: x0, count: n, into: samples)
-            for i in 0..<n { samples[i] = PixelOps.scale(samples[i], alpha) }
-            PixelOps.blendRow(samples, into: surface.row(y) + x0, count: n, coverage: coverage, constant: constant,
-                              mask: mask.map { UnsafePointer($0.row(y) + x0) })
-        }
+        rasterizer.fillImage(device, clip: area, sampler: sampler, alpha: alpha, samples: rowBufferPointer, surface: surface,
+                             mask: clip.mask)
     }
 
     /// Blends an offscreen group into a surface at `alpha`, by `filter`.
@@ -133,17 +113,7 @@ extension CompositorPass {
             return ClipRegion(rect: rect, mask: nil)
         }
         let mask = ClipMask(rect: rect)
-        let outer = clip.mask
-        rasterizer.fill(device, clip: rect) { y, x0, x1, coverage, constant in
-            let row = mask.row(y)
-            let outerRow = outer?.row(y)
-            let k = PixelOps.coverage8(constant)
-            for x in x0..<x1 {
-                var c = coverage.map { PixelOps.coverage8($0[x - x0]) } ?? k
-                if let outerRow { c = PixelOps.scale255(c, UInt32(outerRow[x])) }
-                row[x] = UInt8(truncatingIfNeeded: c)
-            }
-        }
+        rasterizer.fillMask(device, clip: rect, into: mask, outer: clip.mask)
         return ClipRegion(rect: rect, mask: mask)
     }
 

@@ -34,8 +34,13 @@ public struct Bitmap: Sendable, Hashable {
             bytes = [UInt8](repeating: 0, count: count * 4)
         } else {
             bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-                buffer.baseAddress!.withMemoryRebound(to: UInt32.self, capacity: count) {
-                    $0.initialize(repeating: fill.packed, count: count)
+                if fill.r == fill.a && fill.g == fill.a && fill.b == fill.a {
+                    // Every byte the same (opaque white, say): the C library's widest fill.
+                    buffer.baseAddress!.initialize(repeating: fill.a, count: count * 4)
+                } else {
+                    buffer.baseAddress!.withMemoryRebound(to: UInt32.self, capacity: count) {
+                        $0.initialize(repeating: fill.packed, count: count)
+                    }
                 }
                 initialized = count * 4
             }

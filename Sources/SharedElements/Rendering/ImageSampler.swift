@@ -84,13 +84,44 @@ package struct ImageSampler {
             let dx = Float(m.m11), dy = Float(m.m12), dw = Float(m.m13)
             let hiU = Float(maxU) + 3, hiV = Float(maxV) + 3
             let chunk = 256
+            // Whether the samples from `a` to `b` (pixel steps along the row) all lie inside the
+            // image with their four taps, clear of every clamp, judged from the two ends: along a
+            // row the map is a ratio of linear functions whose denominator stays positive between
+            // two positive ends, so it is monotonic and every sample lies between the ends' values
+            // (give or take a rounding error far below the margin of 1/20 texel kept here).
+            @inline(__always) func inside(from a: Float, to b: Float) -> Bool {
+                let wa = w0f + a * dw, wb = w0f + b * dw
+                guard wa > 1e-6, wb > 1e-6 else { return false }
+                let ua = (x0f + a * dx) / wa + 1.5, ub = (x0f + b * dx) / wb + 1.5
+                let va = (y0f + a * dy) / wa + 1.5, vb = (y0f + b * dy) / wb + 1.5
+                let loU: Float = 2.05, highU = Float(w) + 0.95, highV = Float(h) + 0.95
+                return ua >= loU && ub >= loU && ua <= highU && ub <= highU
+                    && va >= loU && vb >= loU && va <= highV && vb <= highV
+            }
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * chunk) { scratch in
                 let su = scratch.baseAddress!, sv = su + chunk
                 var start = 0
                 while start < count {
                     let n = min(chunk, count - start)
-                    for k in 0..<n {
-                        let t = Float(start &+ k)
+                    let first = Int32(truncatingIfNeeded: start)
+                    let o = out + start
+                    if inside(from: Float(first), to: Float(first &+ Int32(truncatingIfNeeded: n &- 1))) {
+                        // Every sample lies well inside: the loop below without its clamps
+                        // (which would change nothing) or its bounds pass.
+                        for k in 0..<Int32(truncatingIfNeeded: n) {
+                            let t = Float(first &+ k)
+                            let inv = 1 / (w0f + t * dw)
+                            let u = (x0f + t * dx) * inv + 1.5, v = (y0f + t * dy) * inv + 1.5
+                            su[Int(k)] = ((u * 256 - 0.5) + 8_388_608).bitPattern & 0x7F_FFFF
+                            sv[Int(k)] = ((v * 256 - 0.5) + 8_388_608).bitPattern & 0x7F_FFFF
+                        }
+                        for k in 0..<n { o[k] = bilinearInside(su[k], sv[k]) }
+                        start &+= n
+                        continue
+                    }
+                    for k in 0..<Int32(truncatingIfNeeded: n) {
+                        // From 32-bit integers, which convert four at a time (the same floats).
+                        let t = Float(first &+ k)
                         let ww = w0f + t * dw
                         let inv = 1 / (ww > 1e-12 ? ww : 1e-12)
                         // Shift by 2 texels (+1.5 = -0.5 + 2) so clamped values are positive;
@@ -103,10 +134,9 @@ package struct ImageSampler {
                         v = v < hiV ? v : hiV
                         // 24.8 fixed point without a trapping conversion: the mantissa of
                         // (x - 0.5) + 2^23 holds floor(x) for 0 <= x < 2^22.
-                        su[k] = ((u * 256 - 0.5) + 8_388_608).bitPattern & 0x7F_FFFF
-                        sv[k] = ((v * 256 - 0.5) + 8_388_608).bitPattern & 0x7F_FFFF
+                        su[Int(k)] = ((u * 256 - 0.5) + 8_388_608).bitPattern & 0x7F_FFFF
+                        sv[Int(k)] = ((v * 256 - 0.5) + 8_388_608).bitPattern & 0x7F_FFFF
                     }
-                    let o = out + start
                     // When every sample's four taps lie inside the image, skip the clamping.
                     var firstU = UInt32.max, lastU = UInt32(0), firstV = UInt32.max, lastV = UInt32(0)
                     for k in 0..<n {
@@ -130,9 +160,9 @@ package struct ImageSampler {
     private func bilinearInside(_ fu: UInt32, _ fv: UInt32) -> UInt32 {
         let row: Int = (Int(fv >> 8) &- 2) &* width
         let column: Int = Int(fu >> 8) &- 2
-        let r0 = pixels + (row &+ column)
-        let r1 = r0 + width
-        return Self.mix(r0[0], r0[1], r1[0], r1[1], wx: fu & 255, wy: fv & 255)
+        let r0 = UnsafeRawPointer(pixels + (row &+ column))
+        let r1 = r0 + width &* 4
+        return Self.mix(r0.loadUnaligned(as: UInt64.self), r1.loadUnaligned(as: UInt64.self), wx: fu & 255, wy: fv & 255)
     }
 
     /// A bilinear sample at 24.8 fixed-point coordinates shifted by +2 texels.
@@ -191,6 +221,28 @@ package struct ImageSampler {
         let r = (sum >> 8) & 0x00FF_00FF_00FF_00FF
         let low = UInt32(truncatingIfNeeded: r), high = UInt32(truncatingIfNeeded: r >> 32)
         return low | high << 8
+    }
+
+    /// ``mix(_:_:_:_:wx:wy:)`` of two texel pairs as loaded from memory (`top` holds the first
+    /// row's two texels, left in the low half; `bottom` the second row's): red and blue, then
+    /// green and alpha of both texels in the 16-bit lanes of one vector, times their weights.
+    /// Each channel's weighted sum is at most 255 * 256, so no lane overflows, and the result is
+    /// the same, channel for channel.
+    @inline(__always)
+    package static func mix(_ top: UInt64, _ bottom: UInt64, wx: UInt32, wy: UInt32) -> UInt32 {
+        let w11 = (wx &* wy) >> 8
+        let w10 = (wx &* (256 &- wy)) >> 8
+        let w01 = ((256 &- wx) &* wy) >> 8
+        let w00 = 256 &- w11 &- w10 &- w01
+        let t = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(top, to: SIMD8<UInt8>.self))
+        let b = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(bottom, to: SIMD8<UInt8>.self))
+        let wt = SIMD8<UInt16>(lowHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: w00)),
+                               highHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: w10)))
+        let wb = SIMD8<UInt16>(lowHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: w01)),
+                               highHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: w11)))
+        let sum = t &* wt &+ b &* wb
+        let channels = (sum.lowHalf &+ sum.highHalf) &>> 8
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: channels), to: UInt32.self)
     }
 
     /// A pixel's channels in the 16-bit lanes of a word: red, blue, green, alpha.

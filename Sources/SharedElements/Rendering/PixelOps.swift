@@ -81,8 +81,8 @@ package enum PixelOps {
         }
     }
 
-    /// `color + dst * inverseAlpha / 255` over a run, four pixels at a time: the 16-bit lanes of
-    /// a 128-bit vector hold red and blue, then green and alpha, as ``scale(_:_:)`` splits them,
+    /// `color + dst * inverseAlpha / 255` over a run, eight pixels at a time: the 16-bit lanes
+    /// of 128-bit vectors hold red and blue, then green and alpha, as ``scale(_:_:)`` splits them,
     /// with the same rounding, so the result is identical.
     @inline(never)
     package static func fillTranslucent(_ color: UInt32, inverseAlpha inv: UInt32, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
@@ -90,16 +90,19 @@ package enum PixelOps {
         if count >= 4 {
             let colors = SIMD4<UInt32>(repeating: color)
             let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inv))
-            let half = SIMD8<UInt16>(repeating: 128)
-            let low = SIMD8<UInt16>(repeating: 0x00FF), high = SIMD8<UInt16>(repeating: 0xFF00)
-            while k &+ 4 <= count {
-                let raw = UnsafeMutableRawPointer(dst + k)
+            @inline(__always) func blend(_ raw: UnsafeMutableRawPointer) {
                 let v = unsafeBitCast(raw.loadUnaligned(as: SIMD4<UInt32>.self), to: SIMD8<UInt16>.self)
-                var rb = (v & low) &* factor &+ half
-                rb = (rb &+ (rb &>> 8)) &>> 8
-                var ag = (v &>> 8) &* factor &+ half
-                ag = (ag &+ (ag &>> 8)) & high
+                let rb = divide255((v & 0x00FF) &* factor &+ 128)
+                let ag = divide255((v &>> 8) &* factor &+ 128) &<< 8
                 raw.storeBytes(of: unsafeBitCast(rb | ag, to: SIMD4<UInt32>.self) &+ colors, as: SIMD4<UInt32>.self)
+            }
+            while k &+ 8 <= count {
+                blend(UnsafeMutableRawPointer(dst + k))
+                blend(UnsafeMutableRawPointer(dst + (k &+ 4)))
+                k &+= 8
+            }
+            if k &+ 4 <= count {
+                blend(UnsafeMutableRawPointer(dst + k))
                 k &+= 4
             }
         }
@@ -109,6 +112,9 @@ package enum PixelOps {
         }
     }
 
+    /// `(t + t >> 8) >> 8` in every lane: the rounding of ``scale(_:_:)``.
+    @inline(__always)
+    static func divide255(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> { (t &+ (t &>> 8)) &>> 8 }
 
     /// Source-over of a row of colours with coverage and an optional mask row.
     @inline(__always)
@@ -155,20 +161,24 @@ package enum PixelOps {
     }
 
     /// Source-over of a run at full coverage. Opaque stretches (checked four pixels at a time)
-    /// are plain copies; the rest is branch-free: scale(d, 0) is 0 and scale(d, 255) is d.
+    /// are found first and copied at once; the rest is branch-free: scale(d, 0) is 0 and
+    /// scale(d, 255) is d.
     @inline(never)
     static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
         var k = 0
         while k &+ 4 <= count {
-            let s0 = src[k], s1 = src[k &+ 1], s2 = src[k &+ 2], s3 = src[k &+ 3]
-            if s0 & s1 & s2 & s3 >= 0xFF00_0000 {
-                dst[k] = s0; dst[k &+ 1] = s1; dst[k &+ 2] = s2; dst[k &+ 3] = s3
-            } else {
-                dst[k] = s0 &+ scale(dst[k], 255 &- (s0 >> 24))
-                dst[k &+ 1] = s1 &+ scale(dst[k &+ 1], 255 &- (s1 >> 24))
-                dst[k &+ 2] = s2 &+ scale(dst[k &+ 2], 255 &- (s2 >> 24))
-                dst[k &+ 3] = s3 &+ scale(dst[k &+ 3], 255 &- (s3 >> 24))
+            var j = k
+            while j &+ 4 <= count && src[j] & src[j &+ 1] & src[j &+ 2] & src[j &+ 3] >= 0xFF00_0000 { j &+= 4 }
+            if j > k {
+                (dst + k).update(from: src + k, count: j &- k)
+                k = j
+                if k &+ 4 > count { break }
             }
+            let s0 = src[k], s1 = src[k &+ 1], s2 = src[k &+ 2], s3 = src[k &+ 3]
+            dst[k] = s0 &+ scale(dst[k], 255 &- (s0 >> 24))
+            dst[k &+ 1] = s1 &+ scale(dst[k &+ 1], 255 &- (s1 >> 24))
+            dst[k &+ 2] = s2 &+ scale(dst[k &+ 2], 255 &- (s2 >> 24))
+            dst[k &+ 3] = s3 &+ scale(dst[k &+ 3], 255 &- (s3 >> 24))
             k &+= 4
         }
         while k < count {

@@ -61,6 +61,23 @@ public final class Rasterizer {
         _ contours: [[CGPoint]], clip: PixelRect,
         _ row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafePointer<Float>?, _ constant: Float) -> Void
     ) {
+        withoutActuallyEscaping(row) { row in
+            var sink = ClosureSink(row: row)
+            sweep(contours, clip: clip, into: &sink)
+        }
+    }
+
+    /// Hands the runs to a closure (the public entry point's callers).
+    private struct ClosureSink: RasterSink {
+        static var joinsFullCells: Bool { false }
+        let row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafePointer<Float>?, _ constant: Float) -> Void
+        @inline(__always) func varying(y: Int, x0: Int, x1: Int, coverage: UnsafePointer<Float>) { row(y, x0, x1, coverage, 0) }
+        @inline(__always) func constant(y: Int, x0: Int, x1: Int, coverage: Float) { row(y, x0, x1, nil, coverage) }
+    }
+
+    /// The fill itself, specialised for each kind of sink so that the runs are painted inline.
+    @inline(__always)
+    func sweep<Sink: RasterSink>(_ contours: [[CGPoint]], clip: PixelRect, into sink: inout Sink) {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for c in contours {
             for p in c {
@@ -102,6 +119,9 @@ public final class Rasterizer {
                 var sum: Float = 0
                 let limit = min(hi, w - 1)
                 var c = lo
+                // Where the next constant run starts: before `c` when the varying run handed it
+                // its last cells, which had the run's coverage already.
+                var constantStart = lo
                 while c <= limit {
                     if bits[c >> 6] & (1 << UInt64(c & 63)) != 0 {
                         // Cells an edge passes through: coverage varies pixel by pixel.
@@ -113,19 +133,29 @@ public final class Rasterizer {
                             cover[c] = a < 1 ? a : 1
                             c += 1
                         } while c <= limit && bits[c >> 6] & (1 << UInt64(c & 63)) != 0
-                        row(y, area.x0 + start, area.x0 + c, cover + start, 0)
+                        // Full cells at the end of the run (the one past a left edge) join the
+                        // full run that follows: one wide fill instead of a short one and a call
+                        // (for sinks whose pixels do not depend on where a run starts).
+                        var end = c
+                        if c <= limit {
+                            let a = min(abs(sum), 1)
+                            if Sink.joinsFullCells && PixelOps.isFull(a) { while end > start && cover[end - 1] == a { end -= 1 } }
+                        }
+                        if end > start { sink.varying(y: y, x0: area.x0 + start, x1: area.x0 + end, coverage: cover + start) }
+                        constantStart = end
                     } else {
                         // No edge until the next touched cell: one coverage for the whole run.
-                        let start = c
+                        let start = constantStart
                         c = Rasterizer.nextSetBit(bits, from: c, limit: limit + 1)
                         let a = min(abs(sum), 1)
-                        if a * 255 >= 0.5 { row(y, area.x0 + start, area.x0 + c, nil, a) }
+                        if a * 255 >= 0.5 { sink.constant(y: y, x0: area.x0 + start, x1: area.x0 + c, coverage: a) }
+                        constantStart = c
                     }
                 }
                 if limit + 1 <= hi { for k in (limit + 1)...hi { base[k] = 0 } }
                 if limit + 1 < w {
                     let a = min(abs(sum), 1)
-                    if a * 255 >= 0.5 { row(y, area.x0 + limit + 1, area.x0 + w, nil, a) }
+                    if a * 255 >= 0.5 { sink.constant(y: y, x0: area.x0 + limit + 1, x1: area.x0 + w, coverage: a) }
                 }
                 for word in (lo >> 6)...(hi >> 6) { bits[word] = 0 }
             }
@@ -262,4 +292,16 @@ public final class Rasterizer {
         if c0 < rowMin[r] { rowMin[r] = c0 }
         if c > rowMax[r] { rowMax[r] = c }
     }
+}
+
+/// Receives the runs of a fill, row by row from the top, left to right within a row.
+protocol RasterSink {
+    /// Pixels `x0 ..< x1` of row `y` with coverage `coverage[0 ..< x1 - x0]`, each in 0...1.
+    mutating func varying(y: Int, x0: Int, x1: Int, coverage: UnsafePointer<Float>)
+    /// Pixels `x0 ..< x1` of row `y`, all with `coverage` (in 0...1, at least half a step of 8 bits).
+    mutating func constant(y: Int, x0: Int, x1: Int, coverage: Float)
+    /// Whether a varying run's last cells may be handed to the constant run that follows when
+    /// their coverage is that run's and rounds to full: true when a pixel's result depends only
+    /// on its own coverage, not on where its run starts (image samples are stepped along a run).
+    static var joinsFullCells: Bool { get }
 }
