@@ -6,7 +6,6 @@ import SharedElements
 /// same bytes whatever the number.
 enum DemoJobs {
     static let option = "--jobs"
-    static let usage = "[--jobs N]"
 
     /// The `--jobs` value: a whole number from 1, or every active core when not given.
     static func parse(_ parsed: DemoArguments) throws -> Int {
