@@ -4,9 +4,10 @@ import SharedElements
 /// `Benchmarks images`: PNG encode and decode of 780x1688 RGBA frames of UI content, plus GIF and
 /// APNG export of a short animation.
 ///
-/// Frames: the canonical scenes (`Benchmarks/Scenes/<scene>.json`) rendered by the compositor
-/// (or their reference renders in `SnapshotTests/Scenes/` while the compositor cannot draw them),
-/// and `ui-synthetic` (gradients, rounded cards, flat areas, glyph-like marks).
+/// Frames: the canonical scenes (`Benchmarks/Scenes/<scene>.json`) rendered by the compositor,
+/// each checked against its reference render in `SnapshotTests/Scenes/` (a render that comes
+/// out flat or wrong stops the group), and `ui-synthetic` (gradients, rounded cards, flat areas,
+/// glyph-like marks). Decoding each PNG file must give its frame back.
 /// With `IMAGES_BENCH_DUMP=<folder>` each frame is also written there as `<name>.png` (our
 /// encoding) and `<name>.<width>x<height>.rgba` (straight RGBA) for `Scripts/images-vs-pillow.py`;
 /// `IMAGES_BENCH_FRAMES=<name>,<name>` measures only those frames (and skips the animations);
@@ -16,9 +17,9 @@ enum ImagesBenchmarks {
     /// Pillow 13 on the development machine decoding the same PNG files and saving the same
     /// pixels at zlib level 6 (ms, median thread CPU time, `Scripts/images-vs-pillow.py --cpu`,
     /// one run on the 2-core machine; run the script for same-run figures from this machine), and
-    /// the bytes of its RGB file for each frame (zlib's output does not depend on the machine). A
-    /// frame without a figure gets the top of the ranges for Pillow, 20 ms to decode and
-    /// 52 ms to encode.
+    /// the bytes of its RGB file for each frame (Pillow saves with zlib's `Z_FILTERED` strategy; the
+    /// bytes change only with zlib's version). A frame without a figure gets the top of the
+    /// issue's ranges for Pillow, 20 ms to decode and 52 ms to encode.
     static let pillow: [String: (decode: Double, encode: Double, rgbBytes: Double)] = [
         "rounded-cards": (8.85, 26.7, 40903), "photo-perspective": (10.1, 27.1, 50854), "card-flip-frame": (6.03, 81.9, 247_366),
         "many-layers": (17.3, 131.1, 878_339), "ui-synthetic": (8.81, 36.8, 69978),

@@ -11,11 +11,13 @@ extension Compositor {
         Compositor.evaluate(root, at: time)
         let w = bitmap.width, h = bitmap.height
         let shared = BandState(root: root)
+        let shadows = ShadowPlanes()
         bitmap.withUnsafeMutablePixels { p in
             let pixels = SendablePointer(pointer: p)
             DispatchQueue.concurrentPerform(iterations: bands) { i in
                 let rows = PixelRect(x0: 0, y0: h * i / bands, x1: w, y1: h * (i + 1) / bands)
                 let pass = CompositorPass(time: time)
+                pass.shadowPlanes = shadows
                 let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: pixels.pointer)
                 pass.drawLayer(shared.root, parent: nil, parentMatrix: ProjectiveTransform(scale: scale), planes: [],
                                surface: surface, clip: ClipRegion(rect: rows, mask: nil))

@@ -24,8 +24,10 @@ public struct Compositor: Sendable {
     /// first, so animation caches are written before the threads start); nothing may change it
     /// from another thread meanwhile.
     ///
-    /// Each band has the whole ``workingMemoryBudget``: a band holds at most what the whole canvas
-    /// would, so a render over budget with several jobs is over it with one, which then decides.
+    /// Each band has the whole ``workingMemoryBudget`` and holds only its rows of each group and
+    /// mask, so a tree within the budget on one thread is within it in bands; when a band passes
+    /// it, the render starts again on one thread, which then decides. (A tree just over the budget
+    /// on one thread may therefore still draw in bands.)
     public var jobs: Int
 
     /// A compositor that draws on `jobs` threads (see ``jobs``).

@@ -91,6 +91,24 @@ import SharedElements
         }
     }
 
+    @Test func nestedShadowsAcrossBandEdgesRenderTheSameBytes() throws {
+        // Shadowed cards holding shadowed badges holding shadowed dots: each band uses the shadow
+        // planes another band made, and a plane is made while its sublayers' planes are made.
+        let f = CompositorFixture(width: 120, height: 200, scale: 2)
+        for i in 0..<5 {
+            let card = f.add(CGRect(x: 10 + CGFloat(i % 2) * 50, y: 8 + CGFloat(i) * 37, width: 50, height: 45),
+                             color: Color(red: 1, green: 1, blue: 1, alpha: 1)) {
+                $0.cornerRadius = 10; $0.shadowOpacity = 0.5; $0.shadowRadius = CGFloat(4 + i); $0.shadowOffset = CGSize(width: 0, height: 3)
+            }
+            let badge = f.add(CGRect(x: 20, y: 14, width: 26, height: 24), color: Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.9), to: card) {
+                $0.cornerRadius = 6; $0.shadowOpacity = 0.8; $0.shadowRadius = 3
+                $0.transform = Transform3D(rotationAngle: 0.3 * CGFloat(i), x: 0, y: 0, z: 1)
+            }
+            f.add(CGRect(x: 4, y: 4, width: 8, height: 8), color: .red, to: badge) { $0.cornerRadius = 4; $0.shadowOpacity = 1; $0.shadowRadius = 2 }
+        }
+        try Self.expectSameBytes(f.root, size: f.size, scale: f.scale, background: .white, "nested shadows")
+    }
+
     @Test func aShortCanvasOrOneJobDrawsOnOneThread() throws {
         let f = CompositorFixture(width: 30, height: 20, scale: 2)
         f.add(CGRect(x: 3, y: 2, width: 20, height: 15), color: .red) { $0.cornerRadius = 6 }
