@@ -14,7 +14,7 @@ enum InspectorFrames {
         let names = Names()
         var last: (index: Int, bitmap: Bitmap)?
         let output = FilmOutput(name: folder.lastPathComponent, add: { frame, i in
-            if let shown = last, shown.bitmap == frame {
+            if let shown = last, sameBytes(shown.bitmap, frame) {
                 names.list.append(names.list[shown.index])
                 return
             }
@@ -24,6 +24,13 @@ enum InspectorFrames {
             names.list.append(file)
         }, finish: {})
         return (output, names)
+    }
+
+    /// Whether two bitmaps have the same size and pixels, compared as raw memory (the derived
+    /// `==` goes through the arrays element by element, and this runs on every frame).
+    static func sameBytes(_ a: Bitmap, _ b: Bitmap) -> Bool {
+        guard a.width == b.width, a.height == b.height else { return false }
+        return a.withUnsafePixels { p in b.withUnsafePixels { q in memcmp(p, q, a.width * a.height * 4) == 0 } }
     }
 
     /// The file names of a film's frames, filled in as they are written.

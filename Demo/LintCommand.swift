@@ -7,7 +7,7 @@ import Snapshotting
 /// progress to standard error, crops of the frames into `--out`; the exit status is 1 when
 /// anything is found and 2 on bad input.
 enum LintCommand {
-    static let usage = "lint [FILE.json ...] [--scene NAME ...] [--out DIR] [--scale S]"
+    static let usage = "lint [FILE.json ...] [--scene NAME ...] [--out DIR] [--scale S] [--jobs N]"
 
     static let command = DemoCommand(
         name: "lint", usage: usage,
@@ -16,9 +16,11 @@ enum LintCommand {
         let targets: [Target]
         let out: URL
         let scale: Double
+        let jobs: Int
         do {
-            let parsed = try DemoArguments(args, valued: ["--scene", "--out", "--scale"])
+            let parsed = try DemoArguments(args, valued: ["--scene", "--out", "--scale", DemoJobs.option])
             scale = try ShowcaseCommand.positive(parsed.value("--scale"), "--scale") ?? 2
+            jobs = try DemoJobs.parse(parsed)
             out = URL(fileURLWithPath: parsed.value("--out") ?? "lint-output")
             targets = try Self.targets(files: parsed.positional, scenes: parsed.values("--scene"))
         } catch {
@@ -30,7 +32,7 @@ enum LintCommand {
             let t0 = Date()
             let report: LintReport
             do {
-                report = try target.lint(scale).writeCrops(to: out, prefix: target.name)
+                report = try target.lint(scale, jobs).writeCrops(to: out, prefix: target.name)
             } catch {
                 FileHandle.standardError.write(Data("Demo lint: \(target.name): \(DemoError.explaining(error).printable)\n".utf8))
                 exit(2)
@@ -52,7 +54,7 @@ enum LintCommand {
     struct Target {
         let name: String
         let kind: String
-        let lint: @MainActor (Double) throws -> LintReport
+        let lint: @MainActor (_ scale: Double, _ jobs: Int) throws -> LintReport
     }
 
     @MainActor
@@ -64,7 +66,7 @@ enum LintCommand {
         var targets: [Target] = []
         let scenes = wanted.isEmpty && files.isEmpty ? all : all.filter { wanted.contains($0.name) }
         for scene in scenes {
-            targets.append(Target(name: scene.name, kind: "scene") { scale in try lint(scene, scale: scale) })
+            targets.append(Target(name: scene.name, kind: "scene") { scale, jobs in try lint(scene, scale: scale, jobs: jobs) })
         }
         for file in files {
             let url = URL(fileURLWithPath: file)
@@ -72,8 +74,8 @@ enum LintCommand {
             do { prototype = try TransitionPrototype(contentsOf: url) } catch let f as JSONReader.Failure {
                 throw DemoError.input("\(file): \(f)")
             }
-            targets.append(Target(name: url.deletingPathExtension().lastPathComponent, kind: "prototype") { _ in
-                try lint(prototype)
+            targets.append(Target(name: url.deletingPathExtension().lastPathComponent, kind: "prototype") { _, jobs in
+                try lint(prototype, jobs: jobs)
             })
         }
         return targets
@@ -81,7 +83,7 @@ enum LintCommand {
 
     /// Plays `scene` at 60 fps through a linter.
     @MainActor
-    static func lint(_ scene: ShowcaseScene, scale: Double) throws -> LintReport {
+    static func lint(_ scene: ShowcaseScene, scale: Double, jobs: Int = 1) throws -> LintReport {
         let fps = 60.0
         let size = Window.defaultSize
         let pixels = FilmLimits.pixelSize(width: Double(size.width), height: Double(size.height), scale: scale) ?? (Int.max, Int.max)
@@ -98,7 +100,7 @@ enum LintCommand {
                 steps[next].action()
                 next += 1
             }
-            linter.observe(window, frame: try window.render(), time: t)
+            linter.observe(window, frame: try window.render(jobs: jobs), time: t)
             window.clock.advance(by: 1 / fps)
         }
         return linter.report
@@ -106,7 +108,7 @@ enum LintCommand {
 
     /// Plays `prototype` through a linter, starting from a frame of the screen at rest.
     @MainActor
-    static func lint(_ prototype: TransitionPrototype) throws -> LintReport {
+    static func lint(_ prototype: TransitionPrototype, jobs: Int = 1) throws -> LintReport {
         let count = try PrototypeCommand.frameCount(prototype, input: "the prototype")
         let (width, height) = try Compositor.canvasPixelSize(size: prototype.size, scale: prototype.scale)
         try DemoError.checkFilm(frames: count, width: width, height: height, context: "the film", fix: PrototypeCommand.fix)
@@ -116,9 +118,9 @@ enum LintCommand {
             stage.window.clock.advance(by: 0)
         }
         let linter = TransitionLinter()
-        linter.observe(stage.window, frame: try stage.window.render(), time: -1 / prototype.fps)
+        linter.observe(stage.window, frame: try stage.window.render(jobs: jobs), time: -1 / prototype.fps)
         try stage.play { moment in
-            linter.observe(stage.window, frame: try stage.window.render(), time: Double(moment.index) / prototype.fps)
+            linter.observe(stage.window, frame: try stage.window.render(jobs: jobs), time: Double(moment.index) / prototype.fps)
         }
         return linter.report
     }

@@ -7,13 +7,14 @@ import Snapshotting
 /// frames, and the transition inspector for it (`DIR/index.html`, by default beside the output
 /// in `OUT-inspector/`); the transition linter's findings are marked in it (`--no-lint` skips the linter).
 enum PrototypeCommand {
-    static let usage = "prototype FILE.json [-o OUT.gif|OUT.png|OUT.strip.png|FOLDER] [--inspector DIR] [--no-lint]"
+    static let usage = "prototype FILE.json [-o OUT.gif|OUT.png|OUT.strip.png|FOLDER] [--inspector DIR] [--no-lint] [--jobs N]"
 
     static let command = DemoCommand(
         name: "prototype", usage: usage,
         summary: "render a transition prototype (JSON, see the README) to a GIF, an APNG (.png), a film strip of ten frames (.strip.png) or numbered PNG frames in a folder (default FILE.gif), and its inspector page (default OUT-inspector/index.html)"
     ) { args in
-        let parsed = try DemoArguments(args, valued: ["-o", "--out", "--inspector"], flags: ["--no-lint"])
+        let parsed = try DemoArguments(args, valued: ["-o", "--out", "--inspector", DemoJobs.option], flags: ["--no-lint"])
+        let jobs = try DemoJobs.parse(parsed)
         guard parsed.positional.count == 1, let input = parsed.positional.first else {
             throw DemoError.input("expected one prototype file; usage: \(usage)")
         }
@@ -42,7 +43,7 @@ enum PrototypeCommand {
                 stage.back.present(stage.fore, animated: false)
                 stage.window.clock.advance(by: 0)
             }
-            do { linter.observe(stage.window, frame: try stage.window.render(), time: -1 / prototype.fps) } catch let e as CompositorError {
+            do { linter.observe(stage.window, frame: try stage.window.render(jobs: jobs), time: -1 / prototype.fps) } catch let e as CompositorError {
                 throw DemoError.input("\(input): \(e)")
             }
         }
@@ -53,7 +54,7 @@ enum PrototypeCommand {
         do {
             try pipeline.run {
                 try stage.play { moment in
-                    let frame = try stage.window.render(background: prototype.background)
+                    let frame = try stage.window.render(background: prototype.background, jobs: jobs)
                     recorder.record(stage.window, frame: moment.index)
                     linter?.observe(stage.window, frame: frame, time: Double(moment.index) / prototype.fps)
                     try pipeline.send(frame, index: moment.index)

@@ -3,14 +3,15 @@ import SharedElements
 
 /// `Demo render-layers SCENE.json -o OUT.png [--scale S]`: renders a layer-scene file to a PNG.
 enum RenderLayersCommand {
-    static let usage = "render-layers SCENE.json -o OUT.png [--scale S]"
+    static let usage = "render-layers SCENE.json -o OUT.png [--scale S] [--jobs N]"
 
     static let command = DemoCommand(
         name: "render-layers",
         usage: usage,
         summary: "render a layer-scene JSON file (see the README) to a PNG file"
     ) { args in
-        let parsed = try DemoArguments(args, valued: ["-o", "--out", "--scale"])
+        let parsed = try DemoArguments(args, valued: ["-o", "--out", "--scale", DemoJobs.option])
+        let jobs = try DemoJobs.parse(parsed)
         guard parsed.positional.count == 1, let scenePath = parsed.positional.first else {
             throw DemoError.input("expected one scene file; usage: \(usage)")
         }
@@ -36,7 +37,9 @@ enum RenderLayersCommand {
                                   + "would be \(pixels.width)x\(pixels.height) pixels, an empty image; raise the scale or size")
         }
         let bitmap: Bitmap
-        do { bitmap = try scene.render(scale: scale) } catch let e as CompositorError {
+        do {
+            bitmap = try Compositor(jobs: jobs).render(scene.root, size: scene.size, scale: used, background: scene.background)
+        } catch let e as CompositorError {
             throw DemoError.input("\(scenePath): \(e)")
         }
         try DemoFiles.write(Image(bitmap: bitmap).pngData(), to: URL(fileURLWithPath: out))

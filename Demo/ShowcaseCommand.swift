@@ -11,10 +11,11 @@ import Snapshotting
 enum ShowcaseCommand {
     static let command = DemoCommand(
         name: "showcase",
-        usage: "showcase [--scene NAME]... [--fps N] [--scale S] [--out DIR] [--format gif|apng|frames|all] [--no-lint]   (the default command)",
+        usage: "showcase [--scene NAME]... [--fps N] [--scale S] [--out DIR] [--format gif|apng|frames|all] [--no-lint] [--jobs N]   (the default command)",
         summary: "render the showcase transitions into demo-output/ (GIF, APNG, film strips, the inspector index.html)"
     ) { args in
-        let parsed = try DemoArguments(args, valued: ["--out", "--scale", "--fps", "--scene", "--format"], flags: ["--no-lint"])
+        let parsed = try DemoArguments(args, valued: ["--out", "--scale", "--fps", "--scene", "--format", DemoJobs.option], flags: ["--no-lint"])
+        let jobs = try DemoJobs.parse(parsed)
         let lints = !parsed.has("--no-lint")
         let out = URL(fileURLWithPath: parsed.value("--out") ?? "demo-output")
         let scale = try positive(parsed.value("--scale"), "--scale") ?? 2
@@ -63,7 +64,7 @@ enum ShowcaseCommand {
             let pipeline = FramePipeline(files + [inspector.output], inFlight: inFlight)
             do {
                 try pipeline.run {
-                    try ShowcaseRenderer.film(scene, scale: scale, fps: fps, recorder: recorder, linter: linter) { frame, index in
+                    try ShowcaseRenderer.film(scene, scale: scale, fps: fps, jobs: jobs, recorder: recorder, linter: linter) { frame, index in
                         try pipeline.send(frame, index: index)
                     }
                 }

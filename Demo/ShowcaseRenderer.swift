@@ -11,10 +11,10 @@ enum ShowcaseRenderer {
         return count < Double(Int.max / 2) ? Int(count) : Int.max / 2
     }
 
-    /// Plays a scene at `fps`, handing each frame to `each` as it is rendered; `recorder` notes
-    /// the flyers of each, `linter` checks it. Returns the number of frames.
+    /// Plays a scene at `fps`, handing each frame to `each` as it is rendered (drawn on `jobs`
+    /// threads); `recorder` notes the flyers of each, `linter` checks it. Returns the number of frames.
     @discardableResult
-    static func film(_ scene: ShowcaseScene, scale: Double, fps: Double, recorder: InspectorRecorder? = nil,
+    static func film(_ scene: ShowcaseScene, scale: Double, fps: Double, jobs: Int = 1, recorder: InspectorRecorder? = nil,
                      linter: TransitionLinter? = nil, each: (Bitmap, Int) throws -> Void) throws -> Int {
         let window = Window(size: Window.defaultSize, scale: scale)
         window.showsStatusBar = true
@@ -27,7 +27,7 @@ enum ShowcaseRenderer {
                 steps[next].action()
                 next += 1
             }
-            let frame = try window.render()
+            let frame = try window.render(jobs: jobs)
             recorder?.record(window, frame: i)
             linter?.observe(window, frame: frame, time: t)
             try each(frame, i)

@@ -8,7 +8,8 @@ writes each frame as <name>.png (our encoding) and <name>.<w>x<h>.rgba (straight
 on this machine and in this run, Pillow decodes our PNG files and saves the raw pixels at zlib
 level 6 (as RGBA, which is what Pillow writes for an RGBA image, and as RGB, the colour type we
 pick for opaque frames). Ratios above 1 favour us for times (Pillow time / ours) and below 1
-favour us for sizes (our bytes / Pillow's). With --cpu both sides are timed in thread CPU time
+favour us for sizes (our bytes / Pillow's); the last lines say whether every frame meets the
+issue's targets (decode at least 1.5x Pillow's speed, at most Pillow's RGB bytes). With --cpu both sides are timed in thread CPU time
 (IMAGES_BENCH_CLOCK=cpu for ours, time.thread_time for Pillow), which a busy machine disturbs
 less than wall time. Exits 0 with a message when Pillow is missing.
 """
@@ -27,6 +28,11 @@ except ImportError:
     print("images-vs-pillow: Pillow is not installed (pip install pillow); skipping")
     sys.exit(0)
 
+
+# The issue's targets, on every frame: decode at least this many times as fast as Pillow, and
+# files at most this fraction of Pillow's RGB file.
+DECODE_SPEEDUP_TARGET = 1.5
+SIZE_RATIO_TARGET = 1.0
 
 CLOCK = time.thread_time if "--cpu" in sys.argv else time.perf_counter
 
@@ -78,9 +84,18 @@ def main():
                          ours["encode-" + name + "-size"]["median"], size_rgba, size_rgb))
     print(f"{'frame':<20} {'decode ms':>9} {'Pillow':>7} {'speedup':>7}   {'encode ms':>9} {'Pillow':>7} {'speedup':>7}"
           f"   {'bytes':>8} {'Pillow RGBA':>11} {'ratio':>6} {'Pillow RGB':>10} {'ratio':>6}")
+    missed = []
     for name, d, pd, e, pe, b, pb, pb3 in rows:
         print(f"{name:<20} {d:9.2f} {pd:7.2f} {pd / d:7.2f}   {e:9.2f} {pe:7.2f} {pe / e:7.2f}"
               f"   {int(b):8d} {pb:11d} {b / pb:6.3f} {pb3:10d} {b / pb3:6.3f}")
+        if pd / d < DECODE_SPEEDUP_TARGET:
+            missed.append(f"{name}: decode {pd / d:.2f}x Pillow's speed, target at least {DECODE_SPEEDUP_TARGET}x")
+        if b / pb3 > SIZE_RATIO_TARGET:
+            missed.append(f"{name}: {b / pb3:.3f} of Pillow's RGB bytes, target at most {SIZE_RATIO_TARGET}")
+    print(f"targets: decode at least {DECODE_SPEEDUP_TARGET}x Pillow's speed and at most {SIZE_RATIO_TARGET} of its RGB bytes "
+          f"on every frame: {'met' if not missed else 'missed'}")
+    for m in missed:
+        print("  missed: " + m)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,31 @@ public struct Compositor: Sendable {
     /// ``CompositorError/overBudget(bytes:budget:depth:)`` instead of exhausting memory.
     public static let workingMemoryBudget = 512 << 20
 
-    public init() {}
+    /// How many threads one render may draw on, at least 1 (the default). With more, the canvas
+    /// is cut into that many horizontal bands of whole rows, each drawn by its own pass with the
+    /// band as clip, at once: the pixels are the same bytes as with one thread, as every pixel's
+    /// value depends only on the layers over it, never on where the clip starts. The layer tree is
+    /// read, never changed, while the bands draw (each layer's properties are evaluated once
+    /// first, so animation caches are written before the threads start); nothing may change it
+    /// from another thread meanwhile.
+    ///
+    /// Each band has the whole ``workingMemoryBudget`` and holds only its rows of each group and
+    /// mask, so a tree within the budget on one thread is within it in bands; when a band passes
+    /// it, the render starts again on one thread, which then decides. (A tree just over the budget
+    /// on one thread may therefore still draw in bands.)
+    public var jobs: Int
+
+    /// A compositor that draws on `jobs` threads (see ``jobs``).
+    ///
+    /// ```swift
+    /// let compositor = Compositor(jobs: ProcessInfo.processInfo.activeProcessorCount)
+    /// ```
+    public init(jobs: Int = 1) {
+        self.jobs = max(1, jobs)
+    }
+
+    /// Rows a band has at least: thinner bands would spend more on walking the tree than they save.
+    static let minimumBandRows = 64
 
     /// Renders `root` (positioned in a canvas of `size` points) at `scale` pixels per point.
     ///
@@ -31,6 +55,11 @@ public struct Compositor: Sendable {
         let (w, h) = try Compositor.canvasPixelSize(size: size, scale: scale)
         var bitmap = try Bitmap(width: w, height: h, fill: background.premultiplied)
         guard w > 0, h > 0 else { return bitmap }
+        let bands = min(jobs, h / Compositor.minimumBandRows)
+        if bands > 1 {
+            if renderBands(root, into: &bitmap, bands: bands, scale: scale, time: time) { return bitmap }
+            bitmap = try Bitmap(width: w, height: h, fill: background.premultiplied)
+        }
         let pass = CompositorPass(time: time)
         bitmap.withUnsafeMutablePixels { p in
             let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: p)

@@ -43,17 +43,21 @@ extension CompositorPass {
         width w: Int, height h: Int
     ) {
         let offset = p.shadowOffset
-        let source = makeSurface(PixelRect(width: w, height: h))
-        defer { recycle(source) }
-        let localToSource = ProjectiveTransform(
-            m11: s, m12: 0, m13: 0, m21: 0, m22: s, m23: 0,
-            m31: -region.minX * s + CGFloat(pad), m32: -region.minY * s + CGFloat(pad), m33: 1)
-        drawContent(layer, properties: p, matrix: localToSource, planes: [], surface: source,
-                    clip: ClipRegion(rect: source.rect, mask: nil), alpha: 255, includeShadow: false)
+        // Bands of one render share it (see ShadowPlanes.swift).
+        let alphaPlane = shadowPlane(layer, region: region, scale: s, sigma: sigma, width: w, height: h) {
+            let source = makeSurface(PixelRect(width: w, height: h))
+            defer { recycle(source) }
+            let localToSource = ProjectiveTransform(
+                m11: s, m12: 0, m13: 0, m21: 0, m22: s, m23: 0,
+                m31: -region.minX * s + CGFloat(pad), m32: -region.minY * s + CGFloat(pad), m33: 1)
+            drawContent(layer, properties: p, matrix: localToSource, planes: [], surface: source,
+                        clip: ClipRegion(rect: source.rect, mask: nil), alpha: 255, includeShadow: false)
 
-        var alphaPlane = [UInt8](repeating: 0, count: w * h)
-        for i in 0..<(w * h) { alphaPlane[i] = UInt8(truncatingIfNeeded: source.pixels[i] >> 24) }
-        GaussianBlur.blur(&alphaPlane, width: w, height: h, sigma: Double(sigma * s))
+            var alphaPlane = [UInt8](repeating: 0, count: w * h)
+            for i in 0..<(w * h) { alphaPlane[i] = UInt8(truncatingIfNeeded: source.pixels[i] >> 24) }
+            GaussianBlur.blur(&alphaPlane, width: w, height: h, sigma: Double(sigma * s))
+            return alphaPlane
+        }
 
         let opacity = CGFloat(min(max(p.shadowOpacity, 0), 1))
         let tint = PixelOps.scale(p.shadowColor.premultiplied.packed, UInt32((opacity * 255 + 0.5).rounded(.down)))

@@ -23,6 +23,9 @@ package final class CompositorPass {
     /// then draws nothing more, and the compositor throws ``CompositorError/overBudget(bytes:budget:depth:)``.
     package private(set) var overBudget: CompositorError?
 
+    /// Blurred shadow sources shared with the other bands of a render drawn in bands.
+    package var shadowPlanes: ShadowPlanes?
+
     package init(time: TimeInterval, budget: Int = Compositor.workingMemoryBudget) {
         self.time = time
         self.budget = budget

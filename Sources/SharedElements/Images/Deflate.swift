@@ -16,8 +16,14 @@ package struct Deflate {
         var niceLength = 128
         /// Candidates tried per search.
         var maxChain = 128
+        /// Whether matches of 5 bytes or fewer are dropped for literals (zlib's `Z_FILTERED`): in
+        /// filtered image data short matches are mostly chance, and the literals they would
+        /// replace code cheaply.
+        var filtered = false
         /// zlib's level 6.
         static let level6 = Parameters()
+        /// zlib's level 6 with `Z_FILTERED`, for PNG image data.
+        package static let level6Filtered = Parameters(filtered: true)
     }
 
     static let hashBits = 15
@@ -25,7 +31,7 @@ package struct Deflate {
     /// The farthest back a match may reach: closer than the window, so the chain links are current.
     static let maxDistance = 32767
     /// Symbols per block before it is written.
-    static let blockSymbols = 1 << 15
+    static let blockSymbols = 1 << 14
     /// Matches longer than this have only their last 8 positions indexed.
     static let longMatch = 128
     /// Bytes of readable padding the matcher needs after the input.
@@ -160,7 +166,8 @@ package struct Deflate {
             if prevLength < parameters.maxLazy && pos + 2 < n {
                 let chain = prevLength >= parameters.goodLength ? parameters.maxChain >> 2 : parameters.maxChain
                 (length, distance) = longestMatch(pos, best: max(prevLength, 2), chain: chain)
-                if length == 3 && distance > 4096 { length = 0 }  // a far short match costs more than literals
+                // A far short match costs more than literals; with `filtered`, any short one does.
+                if length <= 5 && (parameters.filtered || (length == 3 && distance > 4096)) { length = 0 }
             }
             if prevLength >= 3 && length <= prevLength {
                 // The match found at pos - 1 wins: emit it and skip past it, indexing as we go.

@@ -34,7 +34,8 @@ extension PNGDecoder {
             var start = 0
             for (index, pass) in header.passes.enumerated() {
                 let rb = header.rowBytes(width: pass.width)
-                for y in 0..<pass.height {
+                var y = 0
+                while y < pass.height {
                     let row = out + start + y * (rb + 1)
                     let prev = y == 0 ? UnsafePointer(zero) : UnsafePointer(row - rb)
                     let type = row[0]
@@ -42,7 +43,21 @@ extension PNGDecoder {
                         let place = header.interlaced ? "row \(y) of Adam7 pass \(index + 1)" : "row \(y)"
                         throw ImageError.invalidFormat("invalid filter type \(type) in \(place)")
                     }
+                    if type == 4, y + 3 < pass.height, bpp == 3 || bpp == 4, rb >= 4 * bpp,
+                       row[rb + 1] == 4, row[2 * (rb + 1)] == 4, row[3 * (rb + 1)] == 4 {
+                        if bpp == 3 { paethQuad(row + 1, prev, count: rb, stride: 3) }
+                        else { paethQuad(row + 1, prev, count: rb, stride: 4) }
+                        y += 4
+                        continue
+                    }
+                    if type == 4, y + 1 < pass.height, row[rb + 1] == 4, rb >= 2 * bpp, bpp == 3 || bpp == 4 {
+                        if bpp == 3 { paethPair(row + 1, row + rb + 2, prev, count: rb, stride: 3) }
+                        else { paethPair(row + 1, row + rb + 2, prev, count: rb, stride: 4) }
+                        y += 2
+                        continue
+                    }
                     unfilter(type, row + 1, prev, count: rb, bpp: bpp)
+                    y += 1
                 }
                 start += pass.height * (rb + 1)
             }
@@ -55,45 +70,15 @@ extension PNGDecoder {
     @inline(__always)
     static func unfilter(_ type: UInt8, _ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int, bpp: Int) {
         switch (bpp, type) {
+        case (4, 1): sub4(cur, count: count)
+        case (3, 1): sub3(cur, count: count)
+        case (4, 3): average4(cur, prev, count: count)
+        case (3, 3): average3(cur, prev, count: count)
         case (4, 4): paeth4(cur, prev, count: count)
         case (3, 4): paeth3(cur, prev, count: count)
         case (4, _): unfilter(type, cur, prev, count: count, stride: 4)
         case (3, _): unfilter(type, cur, prev, count: count, stride: 3)
         default: unfilter(type, cur, prev, count: count, stride: bpp)
-        }
-    }
-
-    /// Paeth for 4-byte pixels, the left and upper-left pixels kept in registers: the serial
-    /// dependency runs through four independent channels instead of through memory.
-    static func paeth4(_ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int) {
-        var a0: UInt8 = 0, a1: UInt8 = 0, a2: UInt8 = 0, a3: UInt8 = 0
-        var c0: UInt8 = 0, c1: UInt8 = 0, c2: UInt8 = 0, c3: UInt8 = 0
-        var i = 0
-        while i &+ 4 <= count {
-            let b0 = prev[i], b1 = prev[i &+ 1], b2 = prev[i &+ 2], b3 = prev[i &+ 3]
-            a0 = cur[i] &+ PNGFilter.paeth(a0, b0, c0)
-            a1 = cur[i &+ 1] &+ PNGFilter.paeth(a1, b1, c1)
-            a2 = cur[i &+ 2] &+ PNGFilter.paeth(a2, b2, c2)
-            a3 = cur[i &+ 3] &+ PNGFilter.paeth(a3, b3, c3)
-            cur[i] = a0; cur[i &+ 1] = a1; cur[i &+ 2] = a2; cur[i &+ 3] = a3
-            c0 = b0; c1 = b1; c2 = b2; c3 = b3
-            i &+= 4
-        }
-    }
-
-    /// Paeth for 3-byte pixels, as ``paeth4(_:_:count:)``.
-    static func paeth3(_ cur: UnsafeMutablePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int) {
-        var a0: UInt8 = 0, a1: UInt8 = 0, a2: UInt8 = 0
-        var c0: UInt8 = 0, c1: UInt8 = 0, c2: UInt8 = 0
-        var i = 0
-        while i &+ 3 <= count {
-            let b0 = prev[i], b1 = prev[i &+ 1], b2 = prev[i &+ 2]
-            a0 = cur[i] &+ PNGFilter.paeth(a0, b0, c0)
-            a1 = cur[i &+ 1] &+ PNGFilter.paeth(a1, b1, c1)
-            a2 = cur[i &+ 2] &+ PNGFilter.paeth(a2, b2, c2)
-            cur[i] = a0; cur[i &+ 1] = a1; cur[i &+ 2] = a2
-            c0 = b0; c1 = b1; c2 = b2
-            i &+= 3
         }
     }
 

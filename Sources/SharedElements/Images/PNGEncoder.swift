@@ -1,8 +1,9 @@
 import Foundation
 
 /// Encodes bitmaps as PNG files: straight 8-bit RGB (when every pixel is opaque) or RGBA,
-/// each row filtered with whichever of the five filters gives the smallest sum of absolute
-/// residuals, then deflated (LZ77 with hash chains and lazy matching, dynamic Huffman blocks).
+/// each row filtered with whichever of None, Sub, Up and Paeth gives the smallest sum of absolute
+/// residuals (see ``PNGFilter``), then deflated (LZ77 with hash chains and lazy matching, matches
+/// of 5 bytes or fewer left as literals as zlib's `Z_FILTERED` does, dynamic Huffman blocks).
 ///
 /// Decoding the result gives back the bitmap exactly.
 ///
@@ -58,7 +59,7 @@ public enum PNGEncoder {
                 swap(&cur, &prev)
             }
         }
-        return Deflate.zlib(padded: filtered, count: total)
+        return Deflate.zlib(padded: filtered, count: total, parameters: .level6Filtered)
     }
 
     /// Un-premultiplies a row of packed premultiplied pixels into straight RGB or RGBA bytes.

@@ -1,5 +1,7 @@
-/// PNG's five scanline filters (PNG specification, section 9) for the encoder, and the choice
-/// among them: the one whose residuals, read as signed bytes, have the smallest absolute sum.
+/// PNG's scanline filters (PNG specification, section 9) for the encoder, and the choice among
+/// them: None, Sub, Up or Paeth, whichever gives residuals, read as signed bytes, with the smallest
+/// absolute sum. Average is never chosen: on the benchmark's UI frames, rows it won by that sum
+/// deflated worse than with the others (many-layers 1.3% larger with it), and they decode slower.
 package enum PNGFilter {
     /// Filters `count` bytes at `cur` against `prev` with the best filter, writing the filter-type
     /// byte and the residuals to `out`. Both rows must have `bpp` readable zero bytes before them.
@@ -7,21 +9,28 @@ package enum PNGFilter {
     static func filterBest(
         _ cur: UnsafePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count n: Int, bpp: Int, into out: UnsafeMutablePointer<UInt8>
     ) {
-        var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0, s4: UInt32 = 0
+        var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s4: UInt32 = 0
         // Wrapping index arithmetic: an overflow check would keep the loop from being vectorised.
         let left = cur - bpp, upLeft = prev - bpp
-        for i in 0..<n {
-            let x = cur[i], a = left[i], b = prev[i], c = upLeft[i]
-            s0 &+= cost(x)
-            s1 &+= cost(x &- a)
-            s2 &+= cost(x &- b)
-            s3 &+= cost(x &- UInt8(truncatingIfNeeded: (UInt16(a) &+ UInt16(b)) >> 1))
-            s4 &+= cost(x &- paeth(a, b, c))
+        var start = 0
+        while start < n {
+            // 16-bit sums over 256 bytes at most (each cost is at most 128), so the loop is
+            // vectorised eight or sixteen bytes wide instead of four.
+            let end = min(n, start &+ 256)
+            var t0: UInt16 = 0, t1: UInt16 = 0, t2: UInt16 = 0, t4: UInt16 = 0
+            for i in start..<end {
+                let x = cur[i], a = left[i], b = prev[i], c = upLeft[i]
+                t0 &+= cost(x)
+                t1 &+= cost(x &- a)
+                t2 &+= cost(x &- b)
+                t4 &+= cost(x &- paeth(a, b, c))
+            }
+            s0 &+= UInt32(t0); s1 &+= UInt32(t1); s2 &+= UInt32(t2); s4 &+= UInt32(t4)
+            start = end
         }
         var best: UInt8 = 0, bestSum = s0
         if s1 < bestSum { best = 1; bestSum = s1 }
         if s2 < bestSum { best = 2; bestSum = s2 }
-        if s3 < bestSum { best = 3; bestSum = s3 }
         if s4 < bestSum { best = 4 }
         out[0] = best
         let o = out + 1
@@ -29,15 +38,14 @@ package enum PNGFilter {
         case 0: o.update(from: cur, count: n)
         case 1: for i in 0..<n { o[i] = cur[i] &- left[i] }
         case 2: for i in 0..<n { o[i] = cur[i] &- prev[i] }
-        case 3: for i in 0..<n { o[i] = cur[i] &- UInt8(truncatingIfNeeded: (UInt16(left[i]) &+ UInt16(prev[i])) >> 1) }
         default: for i in 0..<n { o[i] = cur[i] &- paeth(left[i], prev[i], upLeft[i]) }
         }
     }
 
     /// A residual's magnitude as a signed byte.
     @inline(__always)
-    static func cost(_ r: UInt8) -> UInt32 {
-        UInt32(min(r, 0 &- r))
+    static func cost(_ r: UInt8) -> UInt16 {
+        UInt16(min(r, 0 &- r))
     }
 
     /// The Paeth predictor, without branches so the loop can be vectorised.

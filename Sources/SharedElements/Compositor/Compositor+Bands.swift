@@ -1,0 +1,59 @@
+import Dispatch
+import Foundation
+
+extension Compositor {
+    /// Draws `root` into `bitmap` in `bands` horizontal bands at once, each by its own
+    /// ``CompositorPass`` clipped to its rows. Returns false when a band passed the working-memory
+    /// budget (`bitmap` is then partly drawn): the caller renders on one thread, which decides.
+    func renderBands(_ root: Layer, into bitmap: inout Bitmap, bands: Int, scale: CGFloat, time: TimeInterval) -> Bool {
+        // Animation drivers cache their progress for the last time asked: asking once for every
+        // layer here writes those caches before the bands only read them.
+        Compositor.evaluate(root, at: time)
+        let w = bitmap.width, h = bitmap.height
+        let shared = BandState(root: root)
+        let shadows = ShadowPlanes()
+        bitmap.withUnsafeMutablePixels { p in
+            let pixels = SendablePointer(pointer: p)
+            DispatchQueue.concurrentPerform(iterations: bands) { i in
+                let rows = PixelRect(x0: 0, y0: h * i / bands, x1: w, y1: h * (i + 1) / bands)
+                let pass = CompositorPass(time: time)
+                pass.shadowPlanes = shadows
+                let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: pixels.pointer)
+                pass.drawLayer(shared.root, parent: nil, parentMatrix: ProjectiveTransform(scale: scale), planes: [],
+                               surface: surface, clip: ClipRegion(rect: rows, mask: nil))
+                if pass.overBudget != nil { shared.noteOverBudget() }
+            }
+        }
+        return !shared.overBudget
+    }
+
+    /// Evaluates the properties of `layer` and of every layer under it at `time`.
+    static func evaluate(_ layer: Layer, at time: TimeInterval) {
+        _ = layer.renderProperties(at: time)
+        for sub in layer.sublayers { evaluate(sub, at: time) }
+    }
+}
+
+/// What the bands of one render share: the tree they read and whether any went over budget.
+private final class BandState: @unchecked Sendable {
+    let root: Layer
+    private let lock = NSLock()
+    private var failed = false
+
+    init(root: Layer) { self.root = root }
+
+    func noteOverBudget() {
+        lock.lock(); defer { lock.unlock() }
+        failed = true
+    }
+
+    var overBudget: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return failed
+    }
+}
+
+/// The canvas's pixels, written by every band (each only inside its own rows).
+private struct SendablePointer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt32>
+}
