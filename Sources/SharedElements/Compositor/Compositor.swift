@@ -16,6 +16,7 @@ public struct Compositor: Sendable {
     /// ``CompositorError/overBudget(bytes:budget:depth:)`` instead of exhausting memory.
     public static let workingMemoryBudget = 512 << 20
 
+    /// A compositor with the default working-memory budget.
     public init() {}
 
     /// Renders `root` (positioned in a canvas of `size` points) at `scale` pixels per point.

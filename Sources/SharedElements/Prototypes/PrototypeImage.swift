@@ -29,6 +29,7 @@ public enum PrototypeImage: Sendable, Equatable {
 
     /// Which way a gradient runs.
     public enum Direction: String, Sendable, Equatable, CaseIterable {
+        /// Top to bottom, left to right, or top-left to bottom-right.
         case vertical, horizontal, diagonal
     }
 

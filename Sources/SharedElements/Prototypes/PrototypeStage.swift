@@ -11,7 +11,9 @@ import Foundation
 /// ```
 @MainActor
 public final class PrototypeStage {
+    /// The prototype the stage was built from.
     public let prototype: TransitionPrototype
+    /// The window holding both screens.
     public let window: Window
     /// The presenting controller; its view is the `back` screen.
     public let back: ViewController

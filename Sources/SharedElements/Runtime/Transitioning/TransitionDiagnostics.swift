@@ -32,6 +32,7 @@ public struct TransitionDiagnostic: Sendable, Equatable, CustomStringConvertible
         case invalidTab
     }
 
+    /// What went wrong.
     public let kind: Kind
     /// What happened, naming the controllers involved.
     public let message: String
@@ -61,6 +62,7 @@ public final class TransitionDiagnostics {
     /// Called with each new entry (for example to print it).
     public var onReport: ((TransitionDiagnostic) -> Void)?
 
+    /// An empty record.
     public init() {}
 
     /// The kinds of all entries, oldest first.

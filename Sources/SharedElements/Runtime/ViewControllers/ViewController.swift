@@ -16,6 +16,7 @@ import Foundation
 /// ```
 @MainActor
 open class ViewController {
+    /// A view controller whose view is made on first use by `loadView()`.
     public init() {}
 
     /// A short human-readable title: shown by a navigation bar and used in diagnostics.

@@ -27,6 +27,7 @@ import Foundation
 public final class TransitionInteractiveController {
     /// The way the finger moves to advance the transition.
     public enum Direction: Sendable, Hashable, CaseIterable {
+        /// The direction the finger moves to drive the transition forward.
         case up, down, left, right
     }
 
@@ -75,6 +76,7 @@ public final class TransitionInteractiveController {
         /// however short the drag (a flick).
         public var completionVelocity: CGFloat
 
+        /// Thresholds in points per second and progress.
         public init(cancelVelocity: CGFloat = -5, completionProgress: CGFloat = 0.5, completionVelocity: CGFloat = 100) {
             self.cancelVelocity = cancelVelocity
             self.completionProgress = completionProgress
