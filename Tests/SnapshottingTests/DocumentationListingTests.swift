@@ -110,4 +110,43 @@ import Testing
         #expect(Self.listing(blocks[1], file: "x").lines == ["f()"])
         #expect(Self.normalized("    @MainActor @Suite struct S {") == "@MainActor struct S {")
     }
+
+    /// The README's relative links (files, images, articles) and the catalogs' links to the other
+    /// catalog's pages (`/documentation/<module>/<article>`, which docc does not check) all resolve.
+    @Test func linksResolve() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let targets = Self.links(in: readme).filter { !$0.hasPrefix("http") && !$0.hasPrefix("#") }
+        #expect(targets.count >= 20, "only \(targets.count) links found in the README")
+        for target in targets {
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(target).path),
+                    "the README links to \(target), which does not exist")
+        }
+        let articles = Self.files(under: "Sources", endingWith: ".md").filter { $0.path.contains(".docc/Articles/") }
+        let pages = Set(articles.map { url in
+            let catalog = url.deletingLastPathComponent().deletingLastPathComponent().deletingPathExtension().lastPathComponent
+            return "/documentation/\(catalog.lowercased())/\(url.deletingPathExtension().lastPathComponent.lowercased())"
+        })
+        var checked = 0
+        for url in articles {
+            for target in Self.links(in: try String(contentsOf: url, encoding: .utf8)) where target.hasPrefix("/documentation/") {
+                checked += 1
+                let exists = pages.contains(target)
+                #expect(exists, "\(Self.relative(url)) links to \(target), which is no article")
+            }
+        }
+        #expect(checked > 0)
+    }
+
+    /// The targets of Markdown links `[text](target)` in `text`.
+    static func links(in text: String) -> [String] {
+        var targets: [String] = []
+        var rest = text[...]
+        while let open = rest.range(of: "](") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.firstIndex(of: ")") else { break }
+            targets.append(String(rest[..<close]))
+            rest = rest[close...]
+        }
+        return targets
+    }
 }
