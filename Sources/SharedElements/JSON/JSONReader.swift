@@ -43,6 +43,7 @@ public struct JSONReader: Sendable {
         public let path: String
         /// What is wrong, for people.
         public let message: String
+        /// The key path and what is wrong, for people.
         public var description: String { path.isEmpty ? message : "\(path): \(message)" }
         /// A failure at `path`.
         public init(path: String, message: String) { self.path = path; self.message = message }

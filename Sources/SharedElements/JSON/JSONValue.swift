@@ -42,6 +42,7 @@ public enum JSONValue: Sendable, Equatable {
         /// The key path of the value the error is in (`screens.back.children[2]`), where it
         /// matters: a duplicate key names the object's path and the key. Empty otherwise.
         public var path: String = ""
+        /// Where and what, for people.
         public var description: String { "invalid JSON at byte \(offset): \(message)" }
     }
 

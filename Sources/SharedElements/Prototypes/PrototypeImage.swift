@@ -33,6 +33,7 @@ public enum PrototypeImage: Sendable, Equatable {
         case vertical, horizontal, diagonal
     }
 
+    /// Whether two images are the same file or the same generator with the same parameters.
     public static func == (a: PrototypeImage, b: PrototypeImage) -> Bool {
         switch (a, b) {
         case let (.file(p, x), .file(q, y)): p == q && x == y

@@ -3,7 +3,9 @@ import Foundation
 extension Font {
     /// The weight of a system font (`UIFont.Weight`), from −1 (thinnest) to 1 (heaviest).
     public struct Weight: Sendable, Hashable, RawRepresentable {
+        /// The weight, from -1 (lightest) to 1 (heaviest), 0 regular, as UIKit's `UIFont.Weight`.
         public var rawValue: CGFloat
+        /// A weight from its value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
         /// The lightest weight.

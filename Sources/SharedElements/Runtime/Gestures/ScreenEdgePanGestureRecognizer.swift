@@ -2,7 +2,9 @@ import Foundation
 
 /// Edges of a rectangle (`UIRectEdge`).
 public struct RectEdge: OptionSet, Sendable, Hashable {
+    /// The edges' bits.
     public let rawValue: Int
+    /// Edges from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The top edge.
     public static let top = RectEdge(rawValue: 1)

@@ -39,6 +39,7 @@ public struct TransitionDiagnostic: Sendable, Equatable, CustomStringConvertible
     /// The window clock's time when it was reported, in seconds.
     public let time: TimeInterval
 
+    /// The kind and the message, for people.
     public var description: String { "[\(kind)] \(message)" }
 }
 

@@ -11,7 +11,9 @@ import Foundation
 /// child.autoresizingMask = [.flexibleWidth, .flexibleHeight]   // follows the parent's size
 /// ```
 public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    /// The mask's bits, UIKit's values.
     public let rawValue: UInt
+    /// A mask from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The left margin grows and shrinks with the superview.
