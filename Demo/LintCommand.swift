@@ -88,6 +88,7 @@ enum LintCommand {
         try DemoError.checkFilm(frames: ShowcaseRenderer.frameCount(scene, fps: fps), width: pixels.width, height: pixels.height,
                                 context: "at --scale \(PrototypeCommand.format(scale))", fix: ShowcaseCommand.fix)
         let window = Window(size: Window.defaultSize, scale: scale)
+        window.showsStatusBar = true
         let steps = scene.setUp(window).sorted { $0.time < $1.time }
         let linter = TransitionLinter(rules: scene.lintRules)
         var next = 0

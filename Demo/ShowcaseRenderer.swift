@@ -17,6 +17,7 @@ enum ShowcaseRenderer {
     static func film(_ scene: ShowcaseScene, scale: Double, fps: Double, recorder: InspectorRecorder? = nil,
                      linter: TransitionLinter? = nil, each: (Bitmap, Int) throws -> Void) throws -> Int {
         let window = Window(size: Window.defaultSize, scale: scale)
+        window.showsStatusBar = true
         let steps = scene.setUp(window).sorted { $0.time < $1.time }
         var next = 0
         let count = frameCount(scene, fps: fps)

@@ -42,10 +42,10 @@ struct ShowcaseScene {
     /// A grid of cards presenting a detail screen with `transition`, then dismissing it.
     static func modal(_ name: String, _ caption: String, transition: @escaping @MainActor ([View]) -> Transition) -> ShowcaseScene {
         ShowcaseScene(name: name, caption: caption) { window in
-            let grid = ViewController()
+            let grid = LightStatusBarController()
             let cards = DemoArtwork.gridScreen(in: grid, size: window.bounds.size)
             window.rootViewController = grid
-            let detail = ViewController()
+            let detail = LightStatusBarController()
             DemoArtwork.detailScreen(in: detail, size: window.bounds.size, hue: 2)
             detail.transitionController.transition = transition(cards)
             return [

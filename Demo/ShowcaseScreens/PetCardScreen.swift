@@ -19,6 +19,9 @@ public final class PetCardScreen: ViewController {
         super.init()
     }
 
+    /// White status bar text over the purple backdrop.
+    public override var preferredStatusBarStyle: StatusBarStyle { .lightContent }
+
     /// Builds the screen.
     public override func viewDidLoad() {
         let w = size.width, h = size.height

@@ -19,6 +19,13 @@ public final class PetDetailScreen: ViewController {
         title = Pet.all[index % Pet.all.count].name
     }
 
+    /// Keeps the content below the navigation bar when a status bar sits above it.
+    private var barLayout = BarLayout(designedTop: NavigationBar.height)
+
+    public override func viewDidLayoutSubviews() {
+        barLayout.apply(to: view)
+    }
+
     /// Builds the screen.
     public override func viewDidLoad() {
         let w = size.width, h = size.height

@@ -17,6 +17,13 @@ public final class PetListScreen: ViewController {
         title = "My Pets"
     }
 
+    /// Keeps the content below the navigation bar when a status bar sits above it.
+    private var barLayout = BarLayout(designedTop: NavigationBar.height)
+
+    public override func viewDidLayoutSubviews() {
+        barLayout.apply(to: view)
+    }
+
     /// Builds the screen.
     public override func viewDidLoad() {
         let w = size.width

@@ -19,6 +19,9 @@ public final class PhotoViewerScreen: ViewController {
         super.init()
     }
 
+    /// White status bar text over the black viewer.
+    public override var preferredStatusBarStyle: StatusBarStyle { .lightContent }
+
     /// Builds the screen.
     public override func viewDidLoad() {
         let w = size.width, h = size.height

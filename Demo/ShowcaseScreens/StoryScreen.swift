@@ -17,6 +17,9 @@ public final class StoryScreen: ViewController {
         super.init()
     }
 
+    /// The story's artwork runs to the top edge: the status bar hides, as in the App Store.
+    public override var prefersStatusBarHidden: Bool { true }
+
     /// Builds the screen.
     public override func viewDidLoad() {
         let w = size.width, h = size.height

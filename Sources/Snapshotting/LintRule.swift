@@ -20,8 +20,10 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Codable {
     /// No flyer pixel (shadow aside) outside the flyer's own rounded shape, nor outside the clip
     /// the flight is meant to keep.
     case clip
-    /// A flying label is not stretched: its snapshots' horizontal and vertical scales stay
-    /// within ``LintRules/textAspectTolerance`` of each other.
+    /// Text does not fly stretched: the snapshots of a flying label, and of a flyer stretched to
+    /// its bounds (``SharedElementOptions/Content/stretch``, or `.automatic` on views that are
+    /// neither a pair of labels nor a pair of image views) with a visible label inside, keep
+    /// horizontal and vertical scales within ``LintRules/textAspectTolerance`` of each other.
     case text
     /// The first frame of a transition equals the screen at rest just before it, and the last
     /// step (into the screen at rest after it) is no larger than the steps before.

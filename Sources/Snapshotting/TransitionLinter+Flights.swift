@@ -85,23 +85,43 @@ extension TransitionLinter {
         segment.flyers[key] = series
     }
 
-    /// The text rule: a flying label's snapshots keep their aspect.
+    /// The text rule: a flying label's snapshots keep their aspect, and so does a stretched
+    /// flyer with text inside (a card with a title): its words would be drawn out of shape.
     private func checkLabelScale(_ flight: SharedElementFlight, window: Window, index: Int, time: Double, frame: Bitmap, rect: CGRect) {
         let pairs: [(View?, View?)] = [(flight.sourceSnapshot, flight.sourceView), (flight.destinationSnapshot, flight.destinationView)]
+        var stretched = false
+        if case .stretch = flight.layout { stretched = true }
         for (snapshot, original) in pairs {
-            guard let snapshot, let original, original is Label, snapshot.layer.opacity > 0.02,
+            guard let snapshot, let original, snapshot.layer.opacity > 0.02,
                   original.bounds.width > 0, original.bounds.height > 0 else { continue }
+            let isLabel = original is Label
+            guard isLabel || (stretched && Self.showsText(original)) else { continue }
             let shown = snapshot.convert(snapshot.bounds, to: nil)
             let sx = shown.width / original.bounds.width, sy = shown.height / original.bounds.height
             guard sx > 0, sy > 0, sx.isFinite, sy.isFinite else { continue }
             let ratio = Double(max(sx / sy, sy / sx))
             if ratio - 1 > rules.textAspectTolerance {
+                let what = isLabel ? "a label flies stretched" : "a flyer with text inside flies stretched (fly it with content .scaleToBounds or .relayout)"
                 persistent(.text, kind: original === flight.sourceView ? "source" : "destination", flight: flight, frame: index, time: time,
                            measured: ratio - 1, threshold: rules.textAspectTolerance,
-                           message: "a label flies stretched: \(Self.format(Double(sx)))x wide by \(Self.format(Double(sy)))x tall",
+                           message: "\(what): \(Self.format(Double(sx)))x wide by \(Self.format(Double(sy)))x tall",
                            region: rect, crop: Self.crop(frame, rect, scale: window.scale))
             }
         }
+    }
+
+    /// Whether `view` or a view inside it (the first 2,000 views of the tree) is a visible label
+    /// with text. `view` itself counts as visible: it is hidden while its flyer flies.
+    static func showsText(_ view: View) -> Bool {
+        var stack = [view]
+        var visited = 0
+        while let v = stack.popLast(), visited < 2_000 {
+            visited += 1
+            guard v === view || (!v.isHidden && v.alpha > 0.01) else { continue }
+            if let label = v as? Label, let text = label.text, !text.isEmpty { return true }
+            stack.append(contentsOf: v.subviews)
+        }
+        return false
     }
 
     /// Reports a per-frame rule once per flight: the first frame it fires on, updated with the

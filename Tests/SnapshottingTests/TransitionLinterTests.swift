@@ -190,6 +190,46 @@ import Snapshotting
         #expect(finding.threshold == 0.05)
     }
 
+    /// A card that grows from a wide row into a square in `stage`, laid out in `content` mode,
+    /// with a title label inside (or, without text, a plain box); `false` without the system font.
+    func cards(in stage: LintStage, _ content: SharedElementOptions.Content, withText: Bool = true) -> Bool {
+        var options = SharedElementOptions()
+        options.content = content
+        let row = stage.card("card", CGRect(x: 10, y: 20, width: 180, height: 50), in: stage.back.view)
+        let square = stage.card("card", CGRect(x: 20, y: 100, width: 160, height: 160), in: stage.fore.view)
+        for (i, card) in [row, square].enumerated() {
+            card.sharedElementOptions = options
+            guard withText else {
+                card.addSubview(View(frame: CGRect(x: 8, y: 8, width: 40, height: 20)))
+                continue
+            }
+            guard let title = stage.label("title-\(i)", "Mochi", size: 14, alignment: .left,
+                                          CGRect(x: 8, y: 8, width: 100, height: 20), in: card) else { return false }
+            title.transitionID = nil
+        }
+        return true
+    }
+
+    @Test func textFiresOnAStretchedCardWithATitle() throws {
+        guard cards(in: stage, .stretch) else { return }
+        let report = try stage.lint(LintStage.flight(), rules: LintRules().disabling(.double))
+        let finding = try #require(report.findings.first { $0.rule == .text }, "\(report.summary)")
+        #expect(finding.message.contains("text inside"))
+        #expect(finding.measured > 1, "a 180x50 row into a 160x160 square: more than twice as tall as wide")
+    }
+
+    @Test func textStaysQuietOnACardScaledToBounds() throws {
+        guard cards(in: stage, .scaleToBounds(.fill, .center)) else { return }
+        let report = try stage.lint(LintStage.flight(), rules: LintRules().disabling(.double))
+        #expect(!report.findings.contains { $0.rule == .text }, "\(report.summary)")
+    }
+
+    @Test func textStaysQuietOnAStretchedCardWithoutText() throws {
+        _ = cards(in: stage, .stretch, withText: false)
+        let report = try stage.lint(LintStage.flight(), rules: LintRules().disabling(.double))
+        #expect(!report.findings.contains { $0.rule == .text }, "nothing to distort: \(report.summary)")
+    }
+
     // MARK: - ends
 
     @Test func endsFiresOnAFirstFrameThatPops() throws {

@@ -21,6 +21,14 @@ public final class NavigationBar: View {
     /// The chevron's upper and lower strokes.
     private let chevronStrokes = [View(), View()]
 
+    /// How far the bar's background reaches up above its top edge, in points: behind the status
+    /// bar, when the bar sits below it (set by the navigation controller).
+    public var backgroundExtension: CGFloat = 0 {
+        didSet { if backgroundExtension != oldValue { setNeedsLayout() } }
+    }
+    /// The background above the bar's top edge (see ``backgroundExtension``).
+    private let backgroundAbove = View()
+
     /// The bar tint (background colour), light grey-white like UIKit's default bar.
     public static let defaultBackground = Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
 
@@ -43,6 +51,14 @@ public final class NavigationBar: View {
 
     /// Lays out the title centred and the back button at the leading edge.
     public override func layoutSubviews() {
+        let above = backgroundExtension.isFinite ? max(0, backgroundExtension) : 0
+        if above > 0 {
+            if backgroundAbove.superview !== self { insertSubview(backgroundAbove, at: 0) }
+            backgroundAbove.frame = CGRect(x: 0, y: -above, width: bounds.width, height: above)
+            backgroundAbove.backgroundColor = backgroundColor
+        } else if backgroundAbove.superview != nil {
+            backgroundAbove.removeFromSuperview()
+        }
         titleLabel.transform = .identity
         backButton.transform = .identity
         titleLabel.frame = NavigationBar.titleFrame(in: bounds)

@@ -52,7 +52,8 @@ open class NavigationController: ViewController {
     public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
 
     open override func loadView() {
-        let v = View(frame: CGRect(origin: .zero, size: Window.defaultSize))
+        let v = NavigationContainerView(frame: CGRect(origin: .zero, size: Window.defaultSize))
+        v.controller = self
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.frame = v.bounds
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -64,6 +65,21 @@ open class NavigationController: ViewController {
         view = v
         installTopViewImmediately()
         navigationBar.show(stack: viewControllers)
+    }
+
+    /// Places the bar just below the top of the safe area (the status bar), its background
+    /// reaching up behind the status bar as on iOS.
+    func layoutNavigationBar() {
+        let top = view.safeAreaInsets.top
+        let frame = CGRect(x: 0, y: top, width: view.bounds.width, height: NavigationBar.height)
+        if navigationBar.frame != frame { navigationBar.frame = frame }
+        navigationBar.backgroundExtension = top
+    }
+
+    /// Views in the transition view (the controllers' views) keep clear of a visible bar.
+    override func coveredRegion(in window: Window, below inner: View?) -> (top: CGFloat, bottom: CGFloat)? {
+        guard isViewLoaded, inner === transitionView, !isNavigationBarHidden, !navigationBar.isHidden else { return nil }
+        return (navigationBar.convert(navigationBar.bounds, to: window).maxY, .infinity)
     }
 
     /// Puts the top controller's view alone in the transition view, filling it.
@@ -83,5 +99,15 @@ open class NavigationController: ViewController {
         isNavigationBarHidden = hidden
         guard isViewLoaded else { return }
         animateNavigationBar(hidden: hidden, animated: animated)
+    }
+}
+
+/// A navigation controller's view: lays the bar out against the safe area.
+final class NavigationContainerView: View {
+    weak var controller: NavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layoutNavigationBar()
     }
 }

@@ -79,6 +79,12 @@ open class TabBarController: ViewController {
         updateTabBarVisibility(animated: false)
     }
 
+    /// Views in the transition view (the tabs' views) keep clear of a visible tab bar.
+    override func coveredRegion(in window: Window, below inner: View?) -> (top: CGFloat, bottom: CGFloat)? {
+        guard isViewLoaded, inner === transitionView, !tabBar.isHidden else { return nil }
+        return (-.infinity, tabBar.convert(tabBar.bounds, to: window).minY)
+    }
+
     open override func loadView() {
         let v = View(frame: CGRect(origin: .zero, size: Window.defaultSize))
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]

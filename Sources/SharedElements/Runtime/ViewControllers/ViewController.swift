@@ -76,6 +76,14 @@ open class ViewController {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Called when the safe area of the controller's view may have changed
+    /// (`viewSafeAreaInsetsDidChange()`; see ``View/safeAreaInsets``). A layout pass follows.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The part of the window this container's bars cover for views below `inner`, one of the
+    /// container view's subviews on the way to the view asking: the top and bottom edges of
+    /// what is left uncovered, in window coordinates; `nil` when the container has no bars.
+    func coveredRegion(in window: Window, below inner: View?) -> (top: CGFloat, bottom: CGFloat)? { nil }
     /// Called before the controller is added to (non-nil) or removed from (nil) a parent.
     open func willMove(toParent parent: ViewController?) {}
     /// Called after the controller was added to or removed from a parent.
@@ -87,6 +95,9 @@ open class ViewController {
     public package(set) var children: [ViewController] = []
     /// The container this controller is a child of.
     public package(set) weak var parent: ViewController?
+
+    /// Backs ``additionalSafeAreaInsets``.
+    var additionalSafeAreaInsetsStorage = EdgeInsets.zero
 
     /// How the controller covers the screen when presented.
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
@@ -112,6 +123,20 @@ open class ViewController {
     /// }
     /// ```
     open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+    /// Whether the window's status bar hides while this controller is in charge of it
+    /// (`UIViewController.prefersStatusBarHidden`; default `false`). The bar fades out and in
+    /// with transitions as its style does; the safe area keeps the bar's height, as on an iPhone
+    /// with a notch. Call ``setNeedsStatusBarAppearanceUpdate()`` when the answer changes.
+    ///
+    /// ```swift
+    /// override var prefersStatusBarHidden: Bool { true }   // a full-bleed story
+    /// ```
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// The child whose ``prefersStatusBarHidden`` is used instead of this controller's
+    /// (`childForStatusBarHidden`); `nil`, the default, uses this controller's own.
+    open var childForStatusBarHidden: ViewController? { nil }
 
     /// The child whose ``preferredStatusBarStyle`` is used instead of this controller's
     /// (`childForStatusBarStyle`); `nil` (the default, also for navigation and tab bar

@@ -33,10 +33,18 @@ public final class StatusBarView: View {
         show(.default)
     }
 
-    /// Shows `style` at once (animated when called inside an animation block).
-    public func show(_ style: StatusBarStyle) {
-        darkContent.alpha = style.hasLightContent ? 0 : 1
-        lightContent.alpha = style.hasLightContent ? 1 : 0
+    /// Shows `style`, or nothing when `hidden`, at once (animated when called inside an
+    /// animation block).
+    public func show(_ style: StatusBarStyle, hidden: Bool = false) {
+        darkContent.alpha = hidden || style.hasLightContent ? 0 : 1
+        lightContent.alpha = !hidden && style.hasLightContent ? 1 : 0
+    }
+
+    /// Whether the bar shows nothing now (on screen, mid-fade: both contents under half opacity).
+    public var isShownHidden: Bool {
+        let light = lightContent.layer.presentation()?.opacity ?? Float(lightContent.alpha)
+        let dark = darkContent.layer.presentation()?.opacity ?? Float(darkContent.alpha)
+        return light < 0.5 && dark < 0.5
     }
 
     /// The style fully shown now (on screen, mid-fade: the one more opaque).

@@ -122,6 +122,9 @@ extension View {
 
     func notifyWindowChange() {
         didMoveToWindow()
+        // A window with a safe area lays the arriving views out against it (without one, the
+        // safe area is only the containers' bars, which first layout sees anyway).
+        if let window, window.statusBarInset > 0 { safeAreaInsetsDidChange() }
         for subview in subviews { subview.notifyWindowChange() }
     }
 }

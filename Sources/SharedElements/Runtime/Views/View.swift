@@ -151,6 +151,14 @@ open class View {
     open func didMoveToSuperview() {}
     /// Called after the view entered or left a window (or moved between windows).
     open func didMoveToWindow() {}
+    /// Called when the view's safe area may have changed (`UIView.safeAreaInsetsDidChange()`): it
+    /// moved into a window with a safe area, or the status bar appeared or went. The default asks
+    /// for layout; overrides call `super`.
+    open func safeAreaInsetsDidChange() {
+        setNeedsLayout()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+    }
+
     /// Called after a subview was added.
     open func didAddSubview(_ subview: View) {}
     /// Called before a subview is removed.

@@ -14,13 +14,19 @@ extension Window {
             statusBarView?.removeFromSuperview()
             statusBarView = nil
         }
+        for subview in subviews where subview !== statusBarView { subview.safeAreaMayHaveChanged() }
     }
 
     /// The controller in charge of the status bar: down the chain of presented controllers
     /// that capture it (full screen, or ``ViewController/modalPresentationCapturesStatusBarAppearance``),
     /// then down ``ViewController/childForStatusBarStyle``. While a transition runs, `leaving`
     /// (its "from" controller) counts as replaced by `arriving`, so the answer is the one after it.
-    func statusBarController(replacing leaving: ViewController? = nil, with arriving: ViewController? = nil) -> ViewController? {
+    /// `child` names the controller that answers for a container (``ViewController/childForStatusBarStyle``
+    /// by default, or ``ViewController/childForStatusBarHidden``).
+    func statusBarController(
+        replacing leaving: ViewController? = nil, with arriving: ViewController? = nil,
+        child: (ViewController) -> ViewController? = { $0.childForStatusBarStyle }
+    ) -> ViewController? {
         var owner = rootViewController
         var next = owner?.presentedViewController
         var steps = 0
@@ -33,9 +39,9 @@ extension Window {
             }
             next = presented.presentedViewController
         }
-        while let current = owner, let child = current.childForStatusBarStyle, steps < 128 {
+        while let current = owner, let next = child(current), steps < 128 {
             steps += 1
-            owner = child === leaving ? arriving : child
+            owner = next === leaving ? arriving : next
         }
         return owner
     }
@@ -45,7 +51,8 @@ extension Window {
     func updateStatusBarAppearance() {
         guard let bar = statusBarView, runningTransition == nil else { return }
         statusBarStyle = statusBarController()?.preferredStatusBarStyle ?? .default
-        bar.show(statusBarStyle)
+        isStatusBarHidden = statusBarController(child: { $0.childForStatusBarHidden })?.prefersStatusBarHidden ?? false
+        bar.show(statusBarStyle, hidden: isStatusBarHidden)
     }
 
     /// Starts the status bar's cross-fade to the style in charge after `context`, over its
@@ -54,12 +61,16 @@ extension Window {
         guard let bar = statusBarView else { return }
         let who = context.participants
         let target = statusBarController(replacing: who.from, with: who.to)?.preferredStatusBarStyle ?? .default
+        let hidden = statusBarController(replacing: who.from, with: who.to, child: { $0.childForStatusBarHidden })?
+            .prefersStatusBarHidden ?? false
         statusBarStyle = target
+        isStatusBarHidden = hidden
         let duration = context.isAnimated ? context.duration : 0
-        if duration > 0, target.hasLightContent != bar.shownStyle.hasLightContent {
-            View.animate(withDuration: duration, animations: { bar.show(target) })
+        let changes = hidden != bar.isShownHidden || (!hidden && target.hasLightContent != bar.shownStyle.hasLightContent)
+        if duration > 0, changes {
+            View.animate(withDuration: duration, animations: { bar.show(target, hidden: hidden) })
         } else {
-            View.performWithoutAnimation { bar.show(target) }
+            View.performWithoutAnimation { bar.show(target, hidden: hidden) }
         }
     }
 

@@ -47,6 +47,9 @@ public final class Window: View {
     public internal(set) var statusBarView: StatusBarView?
     /// The style the status bar shows, or is cross-fading to during a transition.
     public internal(set) var statusBarStyle: StatusBarStyle = .default
+    /// Whether the status bar is hidden, or fading out during a transition, because the
+    /// controller in charge prefers it (``ViewController/prefersStatusBarHidden``).
+    public internal(set) var isStatusBarHidden = false
 
     /// A window of `size` points at `scale` pixels per point, driven by `clock`.
     public init(size: CGSize = Window.defaultSize, scale: CGFloat = Window.defaultScale, clock: AnimationClock = AnimationClock()) {

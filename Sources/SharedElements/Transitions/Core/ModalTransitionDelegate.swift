@@ -50,6 +50,22 @@ open class ModalTransitionDelegate: ViewControllerTransitioningDelegate {
                                                                 action: .dismiss)
     }
 
+    /// Adds a pan to `viewController`'s view that runs `navigationAction` when it begins and then
+    /// drives the transition the action started (EasyTransitions' `wire(viewController:with:navigationAction:)`):
+    /// a dismissal, a push, anything a ``TransitionController`` or this delegate animates.
+    ///
+    /// ```swift
+    /// modalTransitionDelegate.wire(viewController: detail, with: .regular(.fromTop),
+    ///                              navigationAction: { detail.dismiss(animated: true) })
+    /// ```
+    open func wire(viewController: ViewController, with pan: Pan, navigationAction: @escaping () -> Void) {
+        if let animator { adopt(animator, for: viewController) }
+        let interactive = TransitionInteractiveController()
+        interactive.navigationAction = navigationAction
+        interactive.wireTo(viewController: viewController, with: pan)
+        interactiveController = interactive
+    }
+
     /// Makes `animator` the transition of `vc`'s transition controller, keeping this object as
     /// its transitioning delegate.
     private func adopt(_ animator: ModalTransitionAnimator, for vc: ViewController) {

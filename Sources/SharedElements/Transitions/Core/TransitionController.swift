@@ -126,7 +126,7 @@ public final class TransitionController: ViewControllerTransitioningDelegate {
             run.duration = d.isFinite ? max(d, 0) : 0
         }
         run.transition = resolved
-        run.interaction = interactionController
+        run.interaction = interactionController ?? TransitionInteractiveController.startingInteraction
         interactionController = nil
         return run
     }

@@ -63,6 +63,12 @@ public final class TransitionInteractiveController {
         case pop
         /// Selects a tab of the wired controller's tab bar controller (or the wired one).
         case selectTab(Int)
+        /// Runs your closure, which starts the transition itself (EasyTransitions'
+        /// `navigationAction`): a transition made by a ``TransitionController`` takes this
+        /// controller's interaction; a transitioning delegate of your own returns
+        /// ``TransitionInteractiveController/interactionController`` while
+        /// ``TransitionInteractiveController/interactionInProgress``.
+        case custom(() -> Void)
     }
 
     /// When a released transition completes (EasyTransitions' numbers by default).
@@ -100,7 +106,7 @@ public final class TransitionInteractiveController {
     /// The wired view controller.
     public private(set) weak var viewController: ViewController?
     /// The pan that drives the transition.
-    public let pan: Pan
+    public private(set) var pan: Pan
     /// What the pan does when it begins.
     public var action: Action
     /// The travel that makes the whole transition, in points; `nil` (the default) uses the
@@ -133,14 +139,7 @@ public final class TransitionInteractiveController {
 
     /// Wires `viewController` to a new pan recognizer, attached to its view (loading it).
     public convenience init(viewController: ViewController, pan: Pan, action: Action) {
-        let recognizer: PanGestureRecognizer
-        switch pan {
-        case .regular: recognizer = PanGestureRecognizer()
-        case .edge(let edges):
-            let edge = ScreenEdgePanGestureRecognizer()
-            edge.edges = edges
-            recognizer = edge
-        }
+        let recognizer = Self.makeRecognizer(for: pan)
         viewController.view.addGestureRecognizer(recognizer)
         self.init(viewController: viewController, gestureRecognizer: recognizer, pan: pan, action: action)
     }
@@ -153,6 +152,67 @@ public final class TransitionInteractiveController {
         self.action = action
         gestureRecognizer.addTarget { [self] g in handle(g) }
     }
+
+    /// A controller wired to nothing yet, in EasyTransitions' order: set ``navigationAction``,
+    /// then ``wireTo(viewController:with:)``. Until it is wired no pan drives anything.
+    ///
+    /// ```swift
+    /// let interactive = TransitionInteractiveController()
+    /// interactive.navigationAction = { detail.dismiss(animated: true) }
+    /// interactive.wireTo(viewController: detail, with: .regular(.fromTop))
+    /// ```
+    public init() {
+        pan = .regular(.down)
+        action = .custom {}
+    }
+
+    /// EasyTransitions' closure that starts the transition when the pan begins (the same as
+    /// ``action`` `.custom`); reading it gives an empty closure when ``action`` is another case.
+    public var navigationAction: () -> Void {
+        get { if case .custom(let perform) = action { perform } else { {} } }
+        set { action = .custom(newValue) }
+    }
+
+    /// Wires `viewController` to a new pan recognizer for `pan` (EasyTransitions' top-level
+    /// ``SharedElementsTransitions/Pan``), attached to its view (loading it); the recognizer of an
+    /// earlier wiring is taken off its view. The recognizer keeps this object alive.
+    public func wireTo(viewController: ViewController, with pan: SharedElementsTransitions.Pan) {
+        if let old = gestureRecognizer { old.view?.removeGestureRecognizer(old) }
+        let pan = pan.interactivePan
+        let recognizer = Self.makeRecognizer(for: pan)
+        viewController.view.addGestureRecognizer(recognizer)
+        self.viewController = viewController
+        self.gestureRecognizer = recognizer
+        self.pan = pan
+        recognizer.addTarget { [self] g in handle(g) }
+    }
+
+    /// A recognizer for `pan`: a pan anywhere, or a screen-edge pan from its edges.
+    private static func makeRecognizer(for pan: Pan) -> PanGestureRecognizer {
+        switch pan {
+        case .regular: return PanGestureRecognizer()
+        case .edge(let edges):
+            let edge = ScreenEdgePanGestureRecognizer()
+            edge.edges = edges
+            return edge
+        }
+    }
+
+    /// Whether a pan is starting or driving a transition (EasyTransitions' name): true from the
+    /// moment the pan begins, before the action runs, until the finger lifts.
+    public var interactionInProgress: Bool { starting || isInteracting }
+
+    /// The interaction controller of the transition this controller is starting or driving:
+    /// what a transitioning delegate of your own returns from
+    /// `interactionControllerForDismissal(using:)` (and the other `interactionController…`
+    /// methods) while ``interactionInProgress``.
+    public var interactionController: ViewControllerInteractiveTransitioning? { interaction }
+
+    /// The interaction a `.custom` action is starting right now: a ``TransitionController``
+    /// making a run without an interaction controller of its own takes it.
+    package static var startingInteraction: ViewControllerInteractiveTransitioning? { startingCustom?.interaction }
+    private static weak var startingCustom: TransitionInteractiveController?
+    private var starting = false
 
     /// Whether a transition this controller started has not ended yet.
     public var isTransitioning: Bool { interaction != nil }
@@ -184,8 +244,18 @@ public final class TransitionInteractiveController {
             return
         }
         guard recognizer === gestureRecognizer, let vc = viewController, let window = vc.viewIfLoaded?.window,
-              !window.isTransitioning, let (fore, perform) = resolveAction(from: vc),
-              let controller = fore.assignedTransitionController else { return }
+              !window.isTransitioning else { return }
+        if case .custom(let perform) = action { return beginCustom(recognizer, perform) }
+        guard let (fore, perform) = resolveAction(from: vc), let controller = fore.assignedTransitionController else { return }
+        let interaction = makeInteraction()
+        controller.interactionController = interaction
+        perform()
+        if controller.interactionController === interaction { controller.interactionController = nil }
+        adopt(interaction, driver: recognizer)
+    }
+
+    /// A new interaction, held as ``interaction`` until its transition ends.
+    private func makeInteraction() -> TransitionInteraction {
         let interaction = TransitionInteraction(completionSpeed: completionSpeed)
         interaction.onEnd = { [weak self, weak interaction] completed in
             guard let self, let interaction, self.interaction === interaction else { return }
@@ -196,9 +266,12 @@ public final class TransitionInteractiveController {
             self.completion?(completed)
         }
         self.interaction = interaction
-        controller.interactionController = interaction
-        perform()
-        if controller.interactionController === interaction { controller.interactionController = nil }
+        return interaction
+    }
+
+    /// After the action ran: drives the transition it started with `driver`, or lets the
+    /// interaction go when nothing took it.
+    private func adopt(_ interaction: TransitionInteraction, driver recognizer: PanGestureRecognizer) {
         switch interaction.phase {
         case .interacting:
             startProgress = 0
@@ -212,6 +285,18 @@ public final class TransitionInteractiveController {
         case .settling, .ended:
             break
         }
+    }
+
+    /// Runs a `.custom` action with a new interaction on offer to the transition it starts.
+    private func beginCustom(_ recognizer: PanGestureRecognizer, _ perform: () -> Void) {
+        let interaction = makeInteraction()
+        starting = true
+        let outer = Self.startingCustom
+        Self.startingCustom = self
+        perform()
+        Self.startingCustom = outer
+        starting = false
+        adopt(interaction, driver: recognizer)
     }
 
     private func installCatcher(on container: View?) {
@@ -301,6 +386,8 @@ public final class TransitionInteractiveController {
                   vcs.indices.contains(index), index != tabs.selectedIndex, vcs.indices.contains(tabs.selectedIndex) else { return nil }
             let fore = index > tabs.selectedIndex ? vcs[index] : vcs[tabs.selectedIndex]
             return (fore, { tabs.selectedIndex = index })
+        case .custom:
+            return nil    // runs through beginCustom: the closure names no controller
         }
     }
 }

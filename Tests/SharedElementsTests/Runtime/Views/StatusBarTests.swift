@@ -9,6 +9,8 @@ import SharedElements
     /// A screen whose status bar style can change.
     final class Screen: ViewController {
         var style: StatusBarStyle
+        var hidesBar = false
+        override var prefersStatusBarHidden: Bool { hidesBar }
         init(_ color: Color, style: StatusBarStyle) {
             self.style = style
             super.init()
@@ -150,5 +152,44 @@ import SharedElements
         window.clock.advance(by: 1)
         #expect(!window.isTransitioning && light.presentedViewController == nil)
         #expect(window.statusBarStyle == .default && darkOpacity() == 1 && lightOpacity() == 0)
+    }
+
+    /// A controller that prefers the bar hidden fades it out over the transition that brings it
+    /// and back in over the one that takes it away; the window's safe area keeps the bar.
+    @Test func aControllerThatHidesTheBarFadesItOutAndBackIn() throws {
+        window.showsStatusBar = true
+        let fade = FadeAnimator()
+        dark.transitioningDelegate = fade
+        dark.hidesBar = true
+        light.present(dark, animated: true)
+        #expect(window.isStatusBarHidden)
+        window.clock.advance(by: 0.2)
+        #expect(isClose(darkOpacity(), 0.5, abs: 1e-3) && lightOpacity() == 0, "the dark content fades out, the light stays out")
+        window.clock.advance(by: 0.3)
+        #expect(darkOpacity() == 0 && lightOpacity() == 0)
+        let frame = try window.render()
+        #expect(transitionTestPixel(frame, Self.charge.x, Self.charge.y, is: .black), "the black screen shows where the battery was")
+        #expect(window.safeAreaInsets.top == StatusBarView.height && dark.view.safeAreaInsets.top == StatusBarView.height)
+        dark.dismiss(animated: true)
+        #expect(!window.isStatusBarHidden)
+        window.clock.advance(by: 0.5)
+        #expect(darkOpacity() == 1 && lightOpacity() == 0)
+    }
+
+    /// A container names the child that answers for the bar's visibility, apart from its style.
+    @Test func childForStatusBarHiddenAnswersForItsContainer() {
+        final class Container: ViewController {
+            let inner: ViewController
+            init(_ inner: ViewController) { self.inner = inner; super.init() }
+            override var childForStatusBarHidden: ViewController? { inner }
+        }
+        dark.hidesBar = true
+        let container = Container(dark)
+        window.rootViewController = container
+        window.showsStatusBar = true
+        #expect(window.isStatusBarHidden && window.statusBarStyle == .default)
+        dark.hidesBar = false
+        container.setNeedsStatusBarAppearanceUpdate()
+        #expect(!window.isStatusBarHidden && darkOpacity() == 1)
     }
 }
