@@ -174,7 +174,7 @@ public final class TransitionInteractiveController {
     }
 
     /// Wires `viewController` to a new pan recognizer for `pan` (EasyTransitions' top-level
-    /// ``SharedElementsTransitions/Pan``), attached to its view (loading it); the recognizer of an
+    /// ``Pan``), attached to its view (loading it); the recognizer of an
     /// earlier wiring is taken off its view. The recognizer keeps this object alive.
     public func wireTo(viewController: ViewController, with pan: SharedElementsTransitions.Pan) {
         if let old = gestureRecognizer { old.view?.removeGestureRecognizer(old) }
