@@ -13,7 +13,8 @@ cd "$(dirname "$0")/.."
 
 OUT="${1:-.build/docs}"
 WORK=.build/docs-work
-TRIPLE="$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
+TRIPLE="$(swift -print-target-info | sed -n 's/^ *"triple": "\([^"]*\)",*$/\1/p' | head -1)"
+[ -n "$TRIPLE" ] || { echo "build-docs: cannot read the target triple from swift -print-target-info" >&2; exit 1; }
 
 swift build -c release --target Snapshotting >/dev/null
 MODULES=.build/release/Modules
