@@ -95,13 +95,21 @@ extension LayerProperties {
     /// The 4x4 map from this layer's bounds space into its superlayer's bounds space, given the
     /// superlayer's values (`nil` for a root layer): the chain of `layer-scene.md`, Geometry.
     public func transformToSuperlayer(_ parent: LayerProperties?) -> Transform3D {
+        transformToSuperlayer(parentSublayerTransform: parent?.sublayerTransform ?? .identity,
+                              parentAnchor: parent?.anchorInBounds ?? .zero)
+    }
+
+    /// ``transformToSuperlayer(_:)`` given only what it reads of the superlayer: its
+    /// `sublayerTransform` and its anchor point in its bounds space (any value when the
+    /// sublayer transform is the identity).
+    @inline(__always)
+    package func transformToSuperlayer(parentSublayerTransform: Transform3D, parentAnchor p: CGPoint) -> Transform3D {
         let a = anchorInBounds
         var m = transform.translatedBy(x: -a.x, y: -a.y)
         m = m.concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
-        if let parent, !parent.sublayerTransform.isIdentity {
-            let p = parent.anchorInBounds
+        if !parentSublayerTransform.isIdentity {
             m = m.concatenating(Transform3D(translationX: -p.x, y: -p.y))
-                .concatenating(parent.sublayerTransform)
+                .concatenating(parentSublayerTransform)
                 .concatenating(Transform3D(translationX: p.x, y: p.y))
         }
         return m

@@ -156,9 +156,11 @@ extension Layer {
     /// Applies every animation at global time `time` to `props`, which holds the model.
     func applyAnimations(at time: TimeInterval, to props: inout LayerProperties) {
         let local = localTime(forGlobalTime: time)
-        if let a = soleAnimation {
-            // The common case needs no accumulation.
-            if let p = a.progress(atLayerTime: local, globalTime: time) { a.applyAlone(progress: p, to: &props) }
+        if let sole = soleAnimation {
+            // The common case needs no accumulation, nor reference counting.
+            sole._withUnsafeGuaranteedRef { a in
+                if let p = a.progress(atLayerTime: local, globalTime: time) { a.applyAlone(progress: p, to: &props) }
+            }
             return
         }
         var acc = AnimationAccumulator()

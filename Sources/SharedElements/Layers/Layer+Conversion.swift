@@ -4,7 +4,19 @@ extension Layer {
     /// The flattened map from this layer's bounds space into its superlayer's bounds space
     /// (for a root layer: the space its `position` lives in), from model values.
     public var projectiveTransformToSuperlayer: ProjectiveTransform {
-        ProjectiveTransform(flattening: model.transformToSuperlayer(superlayer?.model))
+        // Reads the two values it needs of the superlayer, not a copy of all of them.
+        guard let parent = superlayer else { return ProjectiveTransform(flattening: model.transformToSuperlayer(nil)) }
+        if model.transform.isIdentity && parent.model.sublayerTransform.isIdentity {
+            // Most layers only move: the same numbers as the 4x4 chain (a translation by the
+            // position less the anchor), without multiplying matrices of zeros.
+            let a = model.anchorInBounds, p = model.position
+            let tx = -a.x + p.x, ty = -a.y + p.y
+            if tx.isFinite && ty.isFinite {
+                return ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: tx, m32: ty, m33: 1)
+            }
+        }
+        return ProjectiveTransform(flattening: model.transformToSuperlayer(
+            parentSublayerTransform: parent.model.sublayerTransform, parentAnchor: parent.model.anchorInBounds))
     }
 
     /// The flattened map from this layer's bounds space to its root's superlayer space.

@@ -39,8 +39,12 @@ open class Layer {
 
     /// The layers drawn in this one's plane, back to front (before `zPosition` ordering).
     public final private(set) var sublayers: [Layer] = []
-    /// The layer this one is a sublayer of, if any.
-    public final private(set) weak var superlayer: Layer?
+    /// The layer this one is a sublayer of. Not retained, as in Core Animation: a superlayer
+    /// holds its sublayers, and clears their link to it when it is freed.
+    public final var superlayer: Layer? { superlayerLink }
+    /// Backs ``superlayer`` without a weak reference, so layers need no side table and walks up
+    /// the tree (every frame, for every flyer's geometry) count references the fast way.
+    @exclusivity(unchecked) private final unowned(unsafe) var superlayerLink: Layer?
 
     /// A layer with Core Animation's defaults: no bounds, no fill, opaque.
     public init() {}
@@ -58,11 +62,11 @@ open class Layer {
 
     /// Attached animations, in the order they apply.
     @exclusivity(unchecked) var animationStore: [ActiveAnimation] = [] {
-        didSet { soleAnimation = animationStore.count == 1 ? animationStore[0] : nil }
+        didSet { soleAnimation = animationStore.count == 1 ? Unmanaged.passUnretained(animationStore[0]) : nil }
     }
     /// The only animation, when there is exactly one: read every frame without reference
     /// counting (``animationStore`` keeps it alive).
-    @exclusivity(unchecked) unowned(unsafe) var soleAnimation: ActiveAnimation?
+    @exclusivity(unchecked) var soleAnimation: Unmanaged<ActiveAnimation>?
     /// The clock this layer's animations were registered with.
     weak var registeredClock: AnimationClock?
 
@@ -83,6 +87,7 @@ open class Layer {
 
     deinit {
         if countsAsTimed { Layer.layersWithTiming.subtract(1, ordering: .relaxed) }
+        for sublayer in sublayers { sublayer.superlayerLink = nil }
     }
 
     // MARK: - Model properties
@@ -235,7 +240,7 @@ open class Layer {
         layer.removeFromSuperlayer()
         let i = min(max(index, 0), sublayers.count)
         sublayers.insert(layer, at: i)
-        layer.superlayer = self
+        layer.superlayerLink = self
     }
 
     /// Inserts a sublayer just below a sibling (appended when `sibling` is not a sublayer).
@@ -256,7 +261,7 @@ open class Layer {
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }
-        superlayer = nil
+        superlayerLink = nil
     }
 
     /// Whether `ancestor` is this layer or one of its superlayers.

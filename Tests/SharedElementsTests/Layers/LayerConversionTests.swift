@@ -56,4 +56,39 @@ import SharedElements
         #expect(card.convertChecked(p, to: root) == nil)
         #expect(card.convert(p, to: root).x.isNaN)
     }
+
+    /// A layer that only moves maps to its superlayer by a translation worked out without the 4x4
+    /// chain: the same numbers as the chain gives, for any finite geometry; with anything
+    /// non-finite, or a transform on either side, the chain decides.
+    @Test func aMovedLayersMapIsTheChainsNumbers() {
+        var rng = SeededGenerator(seed: 17)
+        func value() -> CGFloat {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0: return 0
+            case 1: return -0.0
+            case 2: return CGFloat(Double.random(in: -1e12...1e12, using: &rng))
+            default: return CGFloat(Double.random(in: -2_000...2_000, using: &rng))
+            }
+        }
+        for k in 0..<2_000 {
+            let parent = Layer(), child = Layer()
+            parent.addSublayer(child)
+            parent.bounds = CGRect(x: value(), y: value(), width: abs(value()), height: abs(value()))
+            parent.anchorPoint = CGPoint(x: value() / 1_000, y: value() / 1_000)
+            child.bounds = CGRect(x: value(), y: value(), width: abs(value()), height: abs(value()))
+            child.anchorPoint = CGPoint(x: value() / 1_000, y: value() / 1_000)
+            child.position = CGPoint(x: value(), y: value())
+            child.zPosition = value()
+            if k % 7 == 0 { parent.sublayerTransform = Transform3D(scaleX: 2, y: 0.5, z: 1) }
+            if k % 11 == 0 { child.transform = Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1) }
+            if k % 13 == 0 { child.position.x = .infinity }
+            let chain = ProjectiveTransform(flattening: child.model.transformToSuperlayer(parent.model))
+            let fast = child.projectiveTransformToSuperlayer
+            let same = [(fast.m11, chain.m11), (fast.m12, chain.m12), (fast.m13, chain.m13),
+                        (fast.m21, chain.m21), (fast.m22, chain.m22), (fast.m23, chain.m23),
+                        (fast.m31, chain.m31), (fast.m32, chain.m32), (fast.m33, chain.m33)]
+                .allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
+            #expect(same, "case \(k): \(fast) against \(chain)")
+        }
+    }
 }

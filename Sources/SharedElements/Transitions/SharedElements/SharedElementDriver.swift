@@ -14,8 +14,10 @@ package final class SharedElementDriver: ClockParticipant {
     /// evaluates them all at once.
     package let timeline: SharedElementTimeline
     /// A timed frame's geometries and eased progress, reused from frame to frame.
-    private var frames: [SharedElementGeometry] = []
-    private var progress: [Double] = []
+    // Read and written for every flight every frame, by this object alone: no dynamic
+    // exclusivity checks.
+    @exclusivity(unchecked) private var frames: [SharedElementGeometry] = []
+    @exclusivity(unchecked) private var progress: [Double] = []
     package let unmatched: [SharedElementUnmatchedTrack]
     package let curve: TimingCurve
     package let background: View?
@@ -33,9 +35,9 @@ package final class SharedElementDriver: ClockParticipant {
     /// Told when flight `i`'s destination moved (`false`) or went away (`true`), once each.
     package var destinationChanged: ((Int, Bool) -> Void)?
     /// Each flight's following of its destination, made on the first frame it is needed.
-    private var retargets: [SharedElementRetarget?] = []
+    @exclusivity(unchecked) private var retargets: [SharedElementRetarget?] = []
     /// Whether each flight's destination was in a window when the flight began.
-    private var destinationWasShown: [Bool] = []
+    @exclusivity(unchecked) private var destinationWasShown: [Bool] = []
     private var done: (() -> Void)?
 
     private enum Mode {
@@ -86,14 +88,19 @@ package final class SharedElementDriver: ClockParticipant {
         timeline.evaluate(at: elapsed, into: &frames, progress: &progress)
         if follow { followDestinations(elapsed: elapsed) }
         View.performWithoutAnimation {
-            if retargets.isEmpty {
-                for i in flights.indices { flights[i].apply(frames[i], fade: progress[i]) }
-            } else {
-                for i in flights.indices {
-                    let flight = flights[i]
-                    let g = retargets[i]?.applied(to: frames[i], at: progress[i], elapsed: elapsed,
-                                                  end: flight.delay + flight.duration) ?? frames[i]
-                    flight.apply(g, fade: progress[i])
+            // The array keeps every flight alive: no reference counting per flight per frame.
+            flights.withUnsafeBufferPointer { flights in
+                frames.withUnsafeBufferPointer { frames in
+                    for i in flights.indices {
+                        Unmanaged.passUnretained(flights[i])._withUnsafeGuaranteedRef { flight in
+                            if !retargets.isEmpty, let retarget = retargets[i] {
+                                flight.apply(retarget.applied(to: frames[i], at: progress[i], elapsed: elapsed,
+                                                              end: flight.delay + flight.duration), fade: progress[i])
+                            } else {
+                                flight.apply(frames[i], fade: progress[i])
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -104,6 +111,9 @@ package final class SharedElementDriver: ClockParticipant {
     /// it went away.
     private func followDestinations(elapsed: TimeInterval) {
         guard let container, let inverse = container.layer.projectiveTransformToRoot().inverse else { return }
+        // A view is in the window when its layer's root is the window's: a walk up unretained
+        // superlayers, cheaper than up the views.
+        let root = container.layer.rootLayer
         if destinationWasShown.count != flights.count {
             destinationWasShown = flights.map { $0.destinationView?.window != nil }
         }
@@ -117,7 +127,7 @@ package final class SharedElementDriver: ClockParticipant {
             if retargets.isEmpty { retargets = Array(repeating: nil, count: flights.count) }
             var retarget = retargets[i] ?? SharedElementRetarget(destination: flight.track.to)
             guard retarget.vanished == nil else { continue }
-            guard let view = flight.destinationView, view.window != nil else {
+            guard let view = flight.destinationView, view.layer.rootLayer === root else {
                 retarget.vanish(at: elapsed, geometry: flight.currentGeometry)
                 retargets[i] = retarget
                 destinationChanged?(i, true)

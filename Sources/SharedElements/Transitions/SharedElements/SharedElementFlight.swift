@@ -137,9 +137,9 @@ package final class SharedElementFlight {
     package func progress(at elapsed: TimeInterval) -> Double { track.progress(at: elapsed) }
 
     /// Where the flyer was last put.
-    package private(set) var currentGeometry: SharedElementGeometry
+    @exclusivity(unchecked) package private(set) var currentGeometry: SharedElementGeometry
     /// The destination snapshot's opacity last set, 0...1.
-    private(set) var currentFade: Double = 0
+    @exclusivity(unchecked) private(set) var currentFade: Double = 0
 
     /// Puts the flyer where it is at curve-mapped progress `p`.
     package func apply(_ p: Double) {
@@ -151,25 +151,26 @@ package final class SharedElementFlight {
         currentGeometry = g
         currentFade = p
         let layer = flyer.layer
-        // Straight to the layers, and only what changed: a frame of many flights sets nothing twice.
+        // Straight to the layers' model values (a flyer never animates implicitly, so no transaction
+        // needs to hear of it), and only what changed: a frame of many flights sets nothing twice.
         let size = g.size
         if layer.bounds.size != size || layer.bounds.origin != .zero {
             let rect = CGRect(origin: .zero, size: size), centre = CGPoint(x: size.width / 2, y: size.height / 2)
-            layer.bounds = rect
-            pair.layer.bounds = rect
-            pair.layer.position = centre
+            layer.model.bounds = rect
+            pair.layer.model.bounds = rect
+            pair.layer.model.position = centre
             if imageContent == nil && layout.fills {
                 // Two plain assignments each: no array per flyer per frame.
-                sourceSnapshot?.layer.bounds = rect
-                sourceSnapshot?.layer.position = centre
-                destinationSnapshot?.layer.bounds = rect
-                destinationSnapshot?.layer.position = centre
+                sourceSnapshot?.layer.model.bounds = rect
+                sourceSnapshot?.layer.model.position = centre
+                destinationSnapshot?.layer.model.bounds = rect
+                destinationSnapshot?.layer.model.position = centre
             }
         }
-        if layer.position != .zero { layer.position = .zero }
-        if layer.transform != g.transform { layer.transform = g.transform }
+        if layer.position != .zero { layer.model.position = .zero }
+        if layer.transform != g.transform { layer.model.transform = g.transform }
         let opacity = Float(g.alpha)
-        if layer.opacity != opacity { layer.opacity = opacity }
+        if layer.opacity != opacity { layer.model.opacity = opacity }
         var radius = g.cornerRadius
         if let c = concentric {
             // From one end's radius at rest to the other's, never sharper than concentric.
@@ -179,24 +180,24 @@ package final class SharedElementFlight {
             radius = Self.concentricRadius(own, window: c.bounds, radius: c.radius)
         }
         if layer.cornerRadius != radius {
-            layer.cornerRadius = radius
-            pair.layer.cornerRadius = radius
+            layer.model.cornerRadius = radius
+            pair.layer.model.cornerRadius = radius
         }
         if let (a, b) = shadows {
             let shadow = a.mixed(with: b, CGFloat(p.isFinite ? min(max(p, 0), 1) : 1))
-            layer.shadowColor = shadow.color
-            layer.shadowOpacity = Float(shadow.opacity)
-            layer.shadowRadius = shadow.radius
-            layer.shadowOffset = shadow.offset
+            layer.model.shadowColor = shadow.color
+            layer.model.shadowOpacity = Float(shadow.opacity)
+            layer.model.shadowRadius = shadow.radius
+            layer.model.shadowOffset = shadow.offset
         }
         let t = CGFloat(p.isFinite ? min(max(p, 0), 1) : 1), (c0, c1) = borderColors
-        if layer.borderWidth != g.borderWidth { layer.borderWidth = g.borderWidth }
+        if layer.borderWidth != g.borderWidth { layer.model.borderWidth = g.borderWidth }
         let borderColor = c0 == c1 ? c0 : Color(
             red: c0.red + (c1.red - c0.red) * t, green: c0.green + (c1.green - c0.green) * t,
             blue: c0.blue + (c1.blue - c0.blue) * t, alpha: c0.alpha + (c1.alpha - c0.alpha) * t)
-        if layer.borderColor != borderColor { layer.borderColor = borderColor }
+        if layer.borderColor != borderColor { layer.model.borderColor = borderColor }
         imageContent?.layout(at: p)
-        if let (c0, c1) = backgroundColors { layer.backgroundColor = c0.interpolated(to: c1, progress: Double(t)) }
+        if let (c0, c1) = backgroundColors { layer.model.backgroundColor = c0.interpolated(to: c1, progress: Double(t)) }
         if let clip, let clipView, let bounds = clipView.superview?.bounds {
             let (rect, radius) = clip.clip(at: p, from: track.from, to: track.to, bounds: bounds)
             // Its bounds' origin is its frame's: the flyer inside keeps container coordinates.
@@ -211,8 +212,8 @@ package final class SharedElementFlight {
             destinationSnapshot?.frame = frames.destination
         }
         let (source, destination) = Self.opacities(crossFade, at: p)
-        if let s = sourceSnapshot?.layer, s.opacity != source { s.opacity = source }
-        if let d = destinationSnapshot?.layer, d.opacity != destination { d.opacity = destination }
+        if let s = sourceSnapshot?.layer, s.opacity != source { s.model.opacity = source }
+        if let d = destinationSnapshot?.layer, d.opacity != destination { d.model.opacity = destination }
     }
 
     /// The source's and the destination's opacity at fade progress `p` (clamped to 0...1), in

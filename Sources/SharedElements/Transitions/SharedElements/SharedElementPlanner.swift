@@ -61,7 +61,7 @@ package struct SharedElementPlanner {
                             pairingOfSource[m.source] = pairings.count
                             destinationOfPairing.append(m.destination)
                         }
-                        pairings.append(pairing)
+                        pairings.append(consume pairing)
                     }
                 }
             }

@@ -103,7 +103,12 @@ extension SharedElementTimeline {
         @inline(__always)
         package func progress(at elapsed: TimeInterval, curves: UnsafeBufferPointer<TimingCurve>,
                               springs: UnsafeBufferPointer<SpringEase>) -> Double {
-            let x = linearProgress(at: elapsed)
+            eased(linearProgress(at: elapsed), curves: curves, springs: springs)
+        }
+
+        /// Linear progress `x` through this lane's easing.
+        @inline(__always)
+        package func eased(_ x: Double, curves: UnsafeBufferPointer<TimingCurve>, springs: UnsafeBufferPointer<SpringEase>) -> Double {
             if easing >= 0 {
                 return AnimationTiming.ease(x, curve: curves[easing], spring: nil, initialVelocity: 0, span: 0)
             }

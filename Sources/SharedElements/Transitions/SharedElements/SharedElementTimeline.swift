@@ -102,8 +102,18 @@ public struct SharedElementTimeline: Sendable {
                 curves.withUnsafeBufferPointer { curves in
                     springs.withUnsafeBufferPointer { springs in
                         guard let lane = lanes.baseAddress, let frame = frames else { return }
+                        // Flights keeping the same time share their eased progress: solve each
+                        // easing once per distinct linear progress in a row of lanes.
+                        var last = (easing: Int.min, span: Double.nan, x: Double.nan, p: 0.0)
                         for i in 0..<lanes.count {
-                            let p = lane[i].progress(at: elapsed, curves: curves, springs: springs)
+                            let x = lane[i].linearProgress(at: elapsed)
+                            let p: Double
+                            if x == last.x && lane[i].easing == last.easing && lane[i].springSpan == last.span {
+                                p = last.p
+                            } else {
+                                p = lane[i].eased(x, curves: curves, springs: springs)
+                                last = (lane[i].easing, lane[i].springSpan, x, p)
+                            }
                             progress?[i] = p
                             let s = lane[i].spatial
                             let m = lane[i].mainProgress(p)

@@ -101,6 +101,34 @@ import SharedElements
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
+    /// Flights that keep the same time share their eased progress, and flights with the same
+    /// time but another easing (or another spring span) do not: runs of equal and unequal
+    /// timings in a row all match the reference.
+    @Test func flightsKeepingTheSameTimeInARowStillEaseByTheirOwnTiming() throws {
+        var plan = try Self.plan(pairs: 120, seed: 9)
+        var g = SeededGenerator(seed: 10)
+        let timings: [AnimationTiming] = [.curve(SharedElementOptions.standardCurve), .curve(.linear),
+                                          .settlingSpring(try Spring(response: 0.4, dampingRatio: 0.8)),
+                                          .settlingSpring(try Spring(response: 0.7, dampingRatio: 0.5))]
+        for i in plan.pairs.indices {
+            plan.pairs[i].delay = 0.05
+            plan.pairs[i].duration = i % 17 == 0 ? 0.5 : 0.4
+            // Runs of three flights on one timing, then the next timing.
+            plan.pairs[i].timing = Bool.random(using: &g) ? timings[(i / 3) % timings.count] : timings[i % timings.count]
+        }
+        let timeline = SharedElementTimeline(plan: plan)
+        var frames: [SharedElementGeometry] = []
+        var mismatches: [String] = []
+        for step in 0...20 {
+            let elapsed = 0.5 * Double(step) / 20
+            timeline.evaluate(at: elapsed, into: &frames)
+            for (i, pair) in plan.pairs.enumerated() where !Self.agree(frames[i], Self.reference(pair, at: elapsed)) {
+                mismatches.append("flight \(i) at \(elapsed)")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
     /// No tilt, depth or perspective (beyond rounding), and not mirrored or singular.
     static func isFlat(_ t: Transform3D) -> Bool {
         let tilted = [t.m13, t.m14, t.m23, t.m24, t.m34].contains { abs($0) > 1e-12 } || abs(t.m33 - 1) > 1e-12
