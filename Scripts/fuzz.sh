@@ -19,7 +19,8 @@ root=$PWD
 out=$root/.build/fuzz
 mods=$out/modules
 mkdir -p "$mods"
-opt="${FUZZ_OPT:--O}"
+# The package builds in the Swift 6 language mode (Package.swift), so the fuzz builds do too.
+opt="${FUZZ_OPT:--O} -swift-version 6"
 sanitize="${FUZZ_SANITIZE:-fuzzer,address}"
 all_targets=(png json prototype scene)
 

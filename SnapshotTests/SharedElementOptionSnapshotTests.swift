@@ -3,7 +3,7 @@ import SharedElements
 import Snapshotting
 import Testing
 
-/// Film strips of the shared-element options the README shows, in both directions: a card
+/// Film strips of the shared-element options the "Shared Elements" article shows, in both directions: a card
 /// laid out again at every size (`relayout`), the same card stretched, a nested element flying
 /// once inside its parent, and a photo passing under chrome. Each strip is the frames at 0, 1/4,
 /// 1/2 and 3/4 of the presentation and then of the dismissal, side by side.

@@ -4,7 +4,7 @@ import Foundation
 /// reference file and back, and how a reference and a fresh snapshot are compared.
 ///
 /// A ``Snapshotting`` strategy carries one, so a strategy knows its format end to end. The
-/// built-in diffings are ``image`` (PNG files of a ``Bitmap``, compared pixel by pixel with a
+/// built-in diffings are ``image`` (PNG files of a ``/SharedElements/Bitmap``, compared pixel by pixel with a
 /// ``SnapshotTolerance``), ``text(pathExtension:)`` (UTF-8 text compared line by line, the
 /// timeline JSON of a transition) and ``filmStrip`` (a whole ``FilmStrip`` in one document).
 ///

@@ -35,7 +35,7 @@ public struct FilmStrip: Sendable, Equatable {
     public var name: String
     /// The frames, in time order.
     public var frames: [Frame]
-    /// The shared-element plan of the run as timeline JSON (``SharedElementPlan/timelineJSON()``),
+    /// The shared-element plan of the run as timeline JSON (``/SharedElements/SharedElementPlan/timelineJSON()``),
     /// when it had one: stored beside the frames' references as `<name>.timeline.json`, so a
     /// failed strip can chart how its flyers moved in the reference run and in this one.
     public var timeline: String?

@@ -13,6 +13,7 @@ import Foundation
 public enum ImageDiff {
     /// A colour of the diff image.
     public struct RGB: Sendable, Equatable {
+        /// The red, green and blue bytes.
         public var r: UInt8, g: UInt8, b: UInt8
         /// A colour from its red, green and blue bytes.
         public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }

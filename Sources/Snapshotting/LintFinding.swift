@@ -7,6 +7,7 @@ public struct LintFinding: Sendable, Equatable, Codable {
     /// A finding breaks a rule; information notes a discontinuity the transition's options ask
     /// for (for example a screen that appears at once because its background does not fade).
     public enum Severity: String, Sendable, Codable {
+        /// A finding fails the assertion; information never does.
         case finding, info
     }
 
@@ -38,6 +39,7 @@ public struct LintFinding: Sendable, Equatable, Codable {
         case rule, severity, frame, time, element, measured, threshold, message, region, cropFile
     }
 
+    /// A finding of `rule` on `frame` (at `time` seconds) about `element`, with the measured value against its threshold.
     public init(rule: LintRule, severity: Severity = .finding, frame: Int, time: Double, element: String?,
                 measured: Double, threshold: Double, message: String, region: CGRect? = nil, crop: Bitmap? = nil) {
         self.rule = rule

@@ -11,6 +11,7 @@ public struct LintReport: Sendable, Equatable {
     /// How many frames were inside a transition.
     public var transitionFrames = 0
 
+    /// An empty report: clean.
     public init() {}
 
     /// The entries that break a rule.

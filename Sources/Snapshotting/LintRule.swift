@@ -21,7 +21,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Codable {
     /// the flight is meant to keep.
     case clip
     /// Text does not fly stretched: the snapshots of a flying label, and of a flyer stretched to
-    /// its bounds (``SharedElementOptions/Content/stretch``, or `.automatic` on views that are
+    /// its bounds (``/SharedElements/SharedElementOptions/Content-swift.enum/stretch``, or `.automatic` on views that are
     /// neither a pair of labels nor a pair of image views) with a visible label inside, keep
     /// horizontal and vertical scales within ``LintRules/textAspectTolerance`` of each other.
     case text

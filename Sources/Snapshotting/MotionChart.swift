@@ -5,7 +5,7 @@ import SharedElements
 /// corner radius and opacity against time, from the reference run's timeline and the actual
 /// run's overlaid (grey: reference, orange: actual), as an SVG written with the artifacts.
 ///
-/// Curves are drawn from the timeline JSON (``SharedElementPlan/timelineJSON()``): each flyer
+/// Curves are drawn from the timeline JSON (``/SharedElements/SharedElementPlan/timelineJSON()``): each flyer
 /// eases from its `from` to its `to` geometry over its delay and duration with its curve or
 /// spring (arcs are not drawn), so what moved differently shows as two lines parting.
 package enum MotionChart {

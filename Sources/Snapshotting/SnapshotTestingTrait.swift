@@ -29,6 +29,7 @@ public struct SnapshotTestingTrait: SuiteTrait, TestTrait, TestScoping {
     }
 }
 
+/// Snapshot settings as a Swift Testing trait.
 extension Trait where Self == SnapshotTestingTrait {
     /// Snapshot settings for this test or suite (see ``SnapshotTestingConfiguration``).
     public static func snapshots(

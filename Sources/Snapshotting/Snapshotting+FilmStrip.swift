@@ -25,9 +25,9 @@ extension Snapshotting where Value == TransitionRecording, Format == FilmStrip {
 }
 
 extension Snapshotting where Value == TransitionRecording, Format == String {
-    /// The shared-element plan of the run as timeline JSON (``SharedElementPlan/timelineJSON()``),
+    /// The shared-element plan of the run as timeline JSON (``/SharedElements/SharedElementPlan/timelineJSON()``),
     /// compared line by line with `<testName>.<name or N>.json`. Only a run of a
-    /// ``SharedElementTransition`` has a plan; any other fails saying so.
+    /// ``/SharedElements/SharedElementTransition`` has a plan; any other fails saying so.
     ///
     /// ```swift
     /// assertSnapshot(of: TransitionRecording(.transition(SharedElementTransition()), from: list, to: detail, at: [1]),

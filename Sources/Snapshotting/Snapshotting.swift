@@ -8,7 +8,7 @@ import SharedElements
 /// Strategies are derived from one another with ``pullback(_:)``: the view-controller strategy is
 /// the view strategy pulled back through the controller's view; a film strip of a custom scene
 /// is ``filmStrip`` pulled back through the ``TransitionRecording`` the scene makes. The built-in
-/// strategies are ``image`` (a ``Bitmap``, stored as PNG) for bitmaps, images, layers, views and
+/// strategies are `image` (a ``/SharedElements/Bitmap``, stored as PNG) for bitmaps, images, layers, views and
 /// controllers, and ``filmStrip`` and ``timeline`` for a ``TransitionRecording``.
 ///
 /// ```swift
@@ -17,7 +17,7 @@ import SharedElements
 /// ```
 public struct Snapshotting<Value, Format>: Sendable {
     /// Makes the snapshot of a value. Throws when the value cannot be rendered (for example a
-    /// view whose bounds are too large for a ``Bitmap``).
+    /// view whose bounds are too large for a ``/SharedElements/Bitmap``).
     public var snapshot: @MainActor @Sendable (Value) throws -> Format
     /// How snapshots of this format are stored and compared.
     public var diffing: Diffing<Format>

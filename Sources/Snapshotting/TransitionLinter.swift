@@ -6,7 +6,7 @@ import SharedElements
 /// Feed it each frame of a window in order — ``observe(_:frame:time:)`` after rendering — and
 /// read the ``report`` at the end; it keeps only the previous frame, so memory does not grow with
 /// the film's length. It finds what flies by walking the window for shared-element flyers, and
-/// delimits transitions by ``Window/isTransitioning``. Steps are judged against the median of the
+/// delimits transitions by ``/SharedElements/Window/isTransitioning``. Steps are judged against the median of the
 /// latest steps before them in the same transition, so a finding can be cropped from the frame
 /// it is on, and steady acceleration is not a jump.
 ///
@@ -41,7 +41,7 @@ public final class TransitionLinter {
     private var crops = 0
 
     /// A linter checking `rules`.
-    /// - Precondition: `rules.problem == nil` (``lint(recording:rules:)`` throws instead).
+    /// - Precondition: `rules.problem == nil` (``Snapshotting/Snapshotting/lint(_:)`` throws instead).
     public init(rules: LintRules = LintRules()) {
         self.rules = rules
     }

@@ -22,7 +22,7 @@ import SharedElements
 public struct TransitionRecording {
     /// What runs a modal transition.
     public enum Driver {
-        /// A ``Transition``, set on the fore controller's ``TransitionController`` for the run
+        /// A ``/SharedElements/Transition``, set on the fore controller's ``/SharedElements/TransitionController`` for the run
         /// (and the previous one put back); its duration is the transition's.
         case transition(Transition)
         /// Any transitioning delegate, set as the fore controller's for the run.
@@ -43,7 +43,7 @@ public struct TransitionRecording {
         case touches(TouchScript, window: Window, fps: Double)
     }
 
-    /// The frame times of ``modal`` runs when none are given: 0, 0.25, 0.5, 0.75 and 1.
+    /// The frame times of `modal` runs when none are given: 0, 0.25, 0.5, 0.75 and 1.
     public static let quarters: [Double] = [0, 0.25, 0.5, 0.75, 1]
 
     /// How the run starts.

@@ -3,7 +3,7 @@ import Testing
 import SharedElements
 import Snapshotting
 
-/// The option examples the README shows as film strips (`Demo/Prototypes/options`) load and fly
+/// The option examples the "Shared Elements" article shows as film strips (`Demo/Prototypes/options`) load and fly
 /// as their descriptions say: cleanly, except the one that stretches on purpose.
 @MainActor
 @Suite struct OptionExampleLintTests {

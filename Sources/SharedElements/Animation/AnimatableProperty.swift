@@ -2,8 +2,11 @@ import Foundation
 
 /// A layer value that animations can drive (the key paths of `CABasicAnimation(keyPath:)`).
 public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
+    /// The geometry properties: bounds, position, anchor point, z position, transforms and opacity.
     case bounds, position, anchorPoint, zPosition, transform, sublayerTransform, opacity
+    /// The fill and border properties.
     case backgroundColor, cornerRadius, borderWidth, borderColor
+    /// The shadow properties.
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius
 
     /// The kind of value the property holds.

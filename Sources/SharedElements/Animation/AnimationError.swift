@@ -16,6 +16,7 @@ public enum AnimationError: Error, Sendable, Equatable, CustomStringConvertible 
     /// keyframe counts).
     case mismatchedValues(String)
 
+    /// What went wrong, for people.
     public var description: String {
         switch self {
         case .invalidCurve(let m): "invalid timing curve: \(m)"

@@ -67,12 +67,19 @@ public protocol AnimationValueConvertible {
     var animationValue: AnimationValue { get }
 }
 
+/// Numbers animate as numbers.
 extension Double: AnimationValueConvertible { public var animationValue: AnimationValue { .number(self) } }
+/// Numbers animate as numbers.
 extension Float: AnimationValueConvertible { public var animationValue: AnimationValue { .number(Double(self)) } }
+/// Numbers animate as numbers.
 extension CGFloat: AnimationValueConvertible { public var animationValue: AnimationValue { .number(Double(self)) } }
+/// Numbers animate as numbers.
 extension Int: AnimationValueConvertible { public var animationValue: AnimationValue { .number(Double(self)) } }
+/// Points animate as points.
 extension CGPoint: AnimationValueConvertible { public var animationValue: AnimationValue { .point(self) } }
+/// Sizes animate as sizes.
 extension CGSize: AnimationValueConvertible { public var animationValue: AnimationValue { .size(self) } }
+/// Rectangles animate as rectangles.
 extension CGRect: AnimationValueConvertible { public var animationValue: AnimationValue { .rect(self) } }
 extension Color: AnimationValueConvertible { public var animationValue: AnimationValue { .color(self) } }
 extension Transform3D: AnimationValueConvertible { public var animationValue: AnimationValue { .transform(self) } }

@@ -97,26 +97,31 @@ public protocol AnimationVectorConvertible {
     init(animationVector: SIMD4<Double>)
 }
 
+/// A number is a spring simulation's vector in its first lane.
 extension Double: AnimationVectorConvertible {
     public var animationVector: SIMD4<Double> { SIMD4(self, 0, 0, 0) }
     public init(animationVector v: SIMD4<Double>) { self = v.x }
 }
 
+/// A number is a spring simulation's vector in its first lane.
 extension CGFloat: AnimationVectorConvertible {
     public var animationVector: SIMD4<Double> { SIMD4(Double(self), 0, 0, 0) }
     public init(animationVector v: SIMD4<Double>) { self = CGFloat(v.x) }
 }
 
+/// A point is a spring simulation's vector in its first two lanes.
 extension CGPoint: AnimationVectorConvertible {
     public var animationVector: SIMD4<Double> { SIMD4(Double(x), Double(y), 0, 0) }
     public init(animationVector v: SIMD4<Double>) { self.init(x: v.x, y: v.y) }
 }
 
+/// A size is a spring simulation's vector in its first two lanes.
 extension CGSize: AnimationVectorConvertible {
     public var animationVector: SIMD4<Double> { SIMD4(Double(width), Double(height), 0, 0) }
     public init(animationVector v: SIMD4<Double>) { self.init(width: v.x, height: v.y) }
 }
 
+/// A rectangle is a spring simulation's vector: origin and size.
 extension CGRect: AnimationVectorConvertible {
     public var animationVector: SIMD4<Double> {
         SIMD4(Double(origin.x), Double(origin.y), Double(size.width), Double(size.height))

@@ -34,8 +34,11 @@ extension TimingCurve {
 public enum AnimationCurve: Sendable, Hashable, CaseIterable {
     /// Slow at both ends: the default of `View.animate`.
     case easeInOut
+    /// Starts slowly and ends at speed.
     case easeIn
+    /// Starts at speed and ends slowly.
     case easeOut
+    /// Constant speed.
     case linear
 
     /// The Bézier curve this option stands for.

@@ -9,6 +9,7 @@ public enum CompositorError: Error, Equatable, CustomStringConvertible {
     /// many nested translucent groups or masks on a large canvas.
     case overBudget(bytes: Int, budget: Int, depth: Int)
 
+    /// What went wrong, for people.
     public var description: String {
         switch self {
         case let .overBudget(bytes, budget, depth):

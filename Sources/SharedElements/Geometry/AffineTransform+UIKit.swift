@@ -4,6 +4,7 @@ import Foundation
 // `CGAffineTransform`, so `view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)` ports by
 // dropping the `CG` prefix. The matrix is `[a b 0; c d 0; tx ty 1]` in row-vector form, as
 // `CGAffineTransform`: a point maps to `(a x + c y + tx, b x + d y + ty)`.
+/// UIKit's spellings of the affine transform: `CGAffineTransform`'s entries and functions.
 extension AffineTransform {
     /// `CGAffineTransform(a:b:c:d:tx:ty:)`.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
@@ -31,11 +32,17 @@ extension AffineTransform {
         self.init(m11: c, m12: s, m21: -s, m22: c, tX: 0, tY: 0)
     }
 
+    /// The x scale entry (row 1, column 1).
     public var a: CGFloat { get { m11 } set { m11 = newValue } }
+    /// The y shear entry (row 1, column 2).
     public var b: CGFloat { get { m12 } set { m12 = newValue } }
+    /// The x shear entry (row 2, column 1).
     public var c: CGFloat { get { m21 } set { m21 = newValue } }
+    /// The y scale entry (row 2, column 2).
     public var d: CGFloat { get { m22 } set { m22 = newValue } }
+    /// The x translation, in points.
     public var tx: CGFloat { get { tX } set { tX = newValue } }
+    /// The y translation, in points.
     public var ty: CGFloat { get { tY } set { tY = newValue } }
 
     /// `self` then `t` (`CGAffineTransform.concatenating`).
@@ -65,6 +72,7 @@ extension AffineTransform {
     public var isIdentity: Bool { self == .identity }
 }
 
+/// Points mapped through affine transforms.
 extension CGPoint {
     /// The point mapped through an affine transform (`CGPoint.applying(_:)`).
     public func applying(_ t: AffineTransform) -> CGPoint {
@@ -72,6 +80,7 @@ extension CGPoint {
     }
 }
 
+/// Rectangles mapped through affine transforms.
 extension CGRect {
     /// The bounding box of the rectangle mapped through an affine transform (`CGRect.applying(_:)`).
     public func applying(_ t: AffineTransform) -> CGRect {

@@ -20,6 +20,7 @@ public protocol Interpolatable {
 
 // MARK: - Numbers
 
+/// Numbers interpolate linearly.
 extension Double: Interpolatable {
     @inlinable
     public func interpolated(to other: Double, progress: Double) -> Double {
@@ -27,6 +28,7 @@ extension Double: Interpolatable {
     }
 }
 
+/// Numbers interpolate linearly.
 extension Float: Interpolatable {
     @inlinable
     public func interpolated(to other: Float, progress: Double) -> Float {
@@ -34,6 +36,7 @@ extension Float: Interpolatable {
     }
 }
 
+/// Numbers interpolate linearly.
 extension CGFloat: Interpolatable {
     @inlinable
     public func interpolated(to other: CGFloat, progress: Double) -> CGFloat {
@@ -43,6 +46,7 @@ extension CGFloat: Interpolatable {
 
 // MARK: - Geometry
 
+/// Points interpolate coordinate by coordinate.
 extension CGPoint: Interpolatable {
     @inlinable
     public func interpolated(to other: CGPoint, progress: Double) -> CGPoint {
@@ -50,6 +54,7 @@ extension CGPoint: Interpolatable {
     }
 }
 
+/// Sizes interpolate dimension by dimension.
 extension CGSize: Interpolatable {
     @inlinable
     public func interpolated(to other: CGSize, progress: Double) -> CGSize {
@@ -58,6 +63,7 @@ extension CGSize: Interpolatable {
     }
 }
 
+/// Rectangles interpolate origin and size.
 extension CGRect: Interpolatable {
     /// Origin and size are interpolated separately (not the corners), as Core Animation does
     /// for `bounds`.

@@ -6,10 +6,14 @@ import Foundation
 /// the z row and z column are dropped (Core Animation's rule for layers that are not transform
 /// layers). Composing flattened maps is the same as flattening at every step.
 public struct ProjectiveTransform: Sendable, Hashable {
+    /// The first row.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat
+    /// The second row.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat
+    /// The third row.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat
 
+    /// A matrix from its nine entries, row by row.
     public init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat,
         m21: CGFloat, m22: CGFloat, m23: CGFloat,

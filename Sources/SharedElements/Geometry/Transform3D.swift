@@ -12,9 +12,13 @@ import Foundation
 /// layer.transform = t
 /// ```
 public struct Transform3D: Sendable, Hashable {
+    /// The first row: the x axis's image (with `m14` the perspective from x).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: the y axis's image (with `m24` the perspective from y).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: the z axis's image (with `m34` the perspective from z, `-1 / distance` for a view from in front).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation (`m41`, `m42`, `m43`) and the homogeneous scale `m44`.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// Creates a transform from its sixteen entries, row by row.

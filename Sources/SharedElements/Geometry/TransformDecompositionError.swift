@@ -11,6 +11,7 @@ public enum TransformDecompositionError: Error, Sendable, Equatable, CustomStrin
     /// onto a plane, a line or a point, so it has no rotation to blend.
     case singular
 
+    /// What went wrong, for people.
     public var description: String {
         switch self {
         case .notFinite: "the transform has a non-finite entry (NaN or infinity)"

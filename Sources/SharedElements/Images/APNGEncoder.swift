@@ -11,6 +11,7 @@ import Foundation
 /// let data = try APNGEncoder().encode(try AnimatedImage(frames: bitmaps, framesPerSecond: 60))
 /// ```
 public struct APNGEncoder: Sendable {
+    /// An encoder.
     public init() {}
 
     /// The APNG file for `animation`.

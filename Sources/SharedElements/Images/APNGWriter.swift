@@ -14,7 +14,9 @@ import Foundation
 /// try apng.finish()
 /// ```
 public final class APNGWriter {
+    /// The width of every frame, in pixels.
     public let width: Int
+    /// The height of every frame, in pixels.
     public let height: Int
     /// Whether frames are stored as RGB (every pixel opaque) rather than RGBA.
     public let opaque: Bool

@@ -7,6 +7,7 @@ public struct Adler32: Sendable, Equatable {
     /// The checksum of everything fed so far.
     public private(set) var value: UInt32 = 1
 
+    /// A checksum of no bytes (1).
     public init() {}
 
     /// Adds bytes to the running checksum.

@@ -8,10 +8,12 @@
 public struct AnimatedImage: Sendable, Equatable {
     /// One frame: pixels and how long they show, in seconds.
     public struct Frame: Sendable, Equatable {
+        /// The frame's pixels.
         public var bitmap: Bitmap
         /// Seconds, finite and above zero.
         public var duration: Double
 
+        /// A frame shown for `duration` seconds.
         public init(bitmap: Bitmap, duration: Double) {
             self.bitmap = bitmap
             self.duration = duration

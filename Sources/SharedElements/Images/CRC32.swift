@@ -8,6 +8,7 @@ public struct CRC32: Sendable, Equatable {
     /// The checksum of everything fed so far.
     public private(set) var value: UInt32 = 0
 
+    /// A checksum of no bytes.
     public init() {}
 
     /// Adds bytes to the running checksum.

@@ -19,12 +19,14 @@ public struct FilmLimits: Sendable, Equatable {
     /// The most pixels all frames together may have.
     public var maxTotalPixels = 1 << 34
 
+    /// The standard limits.
     public init() {}
 
     /// Which limit a film passes.
     public enum Limit: Sendable, Equatable {
         /// No frames, or frames of no pixels.
         case empty
+        /// The frame count, the longest side, a frame's pixels, or the pixels of the whole film.
         case frames, side, framePixels, totalPixels
     }
 

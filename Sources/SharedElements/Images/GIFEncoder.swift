@@ -26,6 +26,7 @@ public struct GIFEncoder: Sendable {
     /// Whether to apply ordered (Bayer 8x8) dithering.
     public var dithering: Bool
 
+    /// An encoder sampling at `framesPerSecond` (at most 50), with 8x8 ordered dithering when `dithering`.
     public init(framesPerSecond: Double = 30, dithering: Bool = false) {
         self.framesPerSecond = framesPerSecond
         self.dithering = dithering

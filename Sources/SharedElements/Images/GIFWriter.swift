@@ -15,8 +15,11 @@ import Foundation
 /// try gif.finish()
 /// ```
 public final class GIFWriter {
+    /// The width of every frame, in pixels.
     public let width: Int
+    /// The height of every frame, in pixels.
     public let height: Int
+    /// Whether every frame is opaque (no transparency in the file).
     public let opaque: Bool
     private let encoder: GIFEncoder
     private let sink: ByteSink

@@ -12,6 +12,7 @@ public struct Image: Sendable, Equatable {
     /// Pixels per point.
     public var scale: CGFloat
 
+    /// An image of `bitmap`'s pixels at `scale` pixels per point.
     public init(bitmap: Bitmap, scale: CGFloat = 1) {
         self.bitmap = bitmap
         self.scale = scale > 0 && scale.isFinite ? scale : 1

@@ -23,6 +23,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     /// A film would pass ``FilmLimits`` (or be empty): which limit, and by how much.
     case filmTooLarge(String)
 
+    /// What went wrong and where, for people.
     public var description: String {
         switch self {
         case .invalidFormat(let s): "invalid image data: \(s)"

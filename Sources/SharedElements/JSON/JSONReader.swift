@@ -7,10 +7,12 @@ import Foundation
 /// let size = try root.required("size").numbers(count: 2)   // "size: expected 2 numbers, got 3"
 /// ```
 public struct JSONReader: Sendable {
+    /// The value read.
     public let value: JSONValue
     /// The key path of this value, like `root.sublayers[3].transform`.
     public let path: String
 
+    /// A reader of `value`, found at the key path `path` (empty at the document's root).
     public init(_ value: JSONValue, path: String = "") {
         self.value = value
         self.path = path
@@ -37,12 +39,17 @@ public struct JSONReader: Sendable {
 
     /// A malformed document: what was expected where.
     public struct Failure: Error, CustomStringConvertible, Equatable {
+        /// The key path of the value at fault.
         public let path: String
+        /// What is wrong, for people.
         public let message: String
+        /// The key path and what is wrong, for people.
         public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+        /// A failure at `path`.
         public init(path: String, message: String) { self.path = path; self.message = message }
     }
 
+    /// A failure at this reader's key path.
     public func fail(_ message: String) -> Failure { Failure(path: path, message: message) }
 
     private func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
@@ -73,21 +80,25 @@ public struct JSONReader: Sendable {
         }
     }
 
+    /// The value as a finite number; throws when it is not a number.
     public func number() throws -> Double {
         guard case .number(let v) = value else { throw fail("expected a number, got \(value.typeName)") }
         return v
     }
 
+    /// The value as a Boolean; throws when it is not one.
     public func bool() throws -> Bool {
         guard case .bool(let v) = value else { throw fail("expected a boolean, got \(value.typeName)") }
         return v
     }
 
+    /// The value as a string; throws when it is not one.
     public func string() throws -> String {
         guard case .string(let v) = value else { throw fail("expected a string, got \(value.typeName)") }
         return v
     }
 
+    /// A reader for each element; throws when the value is not an array.
     public func array() throws -> [JSONReader] {
         guard case .array(let items) = value else { throw fail("expected an array, got \(value.typeName)") }
         return items.enumerated().map { JSONReader($0.element, path: "\(path)[\($0.offset)]") }

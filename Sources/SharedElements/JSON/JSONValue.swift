@@ -4,11 +4,17 @@ import Foundation
 ///
 /// JSON numbers are always finite: `NaN` and `Infinity` tokens are rejected by the parser.
 public enum JSONValue: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, always finite.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, with its keys in document order.
     case object([String: JSONValue], keys: [String])
 
     /// Parses UTF-8 JSON text.
@@ -29,11 +35,14 @@ public enum JSONValue: Sendable, Equatable {
 
     /// A syntax error in JSON text.
     public struct ParseError: Error, CustomStringConvertible, Equatable {
+        /// The byte offset of the problem in the document.
         public let offset: Int
+        /// What is wrong, for people.
         public let message: String
         /// The key path of the value the error is in (`screens.back.children[2]`), where it
         /// matters: a duplicate key names the object's path and the key. Empty otherwise.
         public var path: String = ""
+        /// Where and what, for people.
         public var description: String { "invalid JSON at byte \(offset): \(message)" }
     }
 

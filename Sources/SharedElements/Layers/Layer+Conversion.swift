@@ -93,7 +93,7 @@ extension Layer {
         return mapPointFromRoot(point) ?? CGPoint(x: CGFloat.nan, y: .nan)
     }
 
-    /// Like ``convert(_:to:)``, but `nil` when the point has no image.
+    /// Like ``convert(_:to:)->CGPoint``, but `nil` when the point has no image.
     public func convertChecked(_ point: CGPoint, to layer: Layer?) -> CGPoint? {
         guard let inRoot = mapPointToRoot(point) else { return nil }
         guard let layer else { return inRoot }

@@ -37,6 +37,7 @@ open class Layer {
     /// its layer's delegate and returns no action outside animation blocks.
     package final var isViewBacking = false
 
+    /// The layers drawn in this one's plane, back to front (before `zPosition` ordering).
     public final private(set) var sublayers: [Layer] = []
     /// The layer this one is a sublayer of. Not retained, as in Core Animation: a superlayer
     /// holds its sublayers, and clears their link to it when it is freed.
@@ -45,6 +46,7 @@ open class Layer {
     /// the tree (every frame, for every flyer's geometry) count references the fast way.
     @exclusivity(unchecked) private final unowned(unsafe) var superlayerLink: Layer?
 
+    /// A layer with Core Animation's defaults: no bounds, no fill, opaque.
     public init() {}
 
     /// The values to draw at `time` (seconds on the animation clock): the model with every
@@ -105,14 +107,17 @@ open class Layer {
         @inlinable get { model.anchorPoint }
         set { let old = model.anchorPoint; model.anchorPoint = newValue; noteChange(.anchorPoint, from: .point(old)) }
     }
+    /// The order among siblings: higher draws later, on top; animatable.
     public final var zPosition: CGFloat {
         @inlinable get { model.zPosition }
         set { let old = model.zPosition; model.zPosition = newValue; noteChange(.zPosition, from: .number(Double(old))) }
     }
+    /// The transform applied about the anchor point; animatable.
     public final var transform: Transform3D {
         @inlinable get { model.transform }
         set { let old = model.transform; model.transform = newValue; noteChange(.transform, from: .transform(old)) }
     }
+    /// The transform applied to the sublayers as a group (put perspective here); animatable.
     public final var sublayerTransform: Transform3D {
         @inlinable get { model.sublayerTransform }
         set {
@@ -126,7 +131,9 @@ open class Layer {
         @inlinable get { model.opacity }
         set { let old = model.opacity; model.opacity = newValue; noteChange(.opacity, from: .number(Double(old))) }
     }
+    /// Whether the layer and its subtree are left out.
     public final var isHidden: Bool { @inlinable get { model.isHidden } set { model.isHidden = newValue } }
+    /// The colour filling the bounds, rounded by `cornerRadius`; `nil` draws nothing; animatable.
     public final var backgroundColor: Color? {
         @inlinable get { model.backgroundColor }
         set {
@@ -140,19 +147,24 @@ open class Layer {
         @inlinable get { model.cornerRadius }
         set { let old = model.cornerRadius; model.cornerRadius = newValue; noteChange(.cornerRadius, from: .number(Double(old))) }
     }
+    /// Whether contents and sublayers are clipped to the rounded bounds.
     public final var masksToBounds: Bool { @inlinable get { model.masksToBounds } set { model.masksToBounds = newValue } }
+    /// The width of the border drawn inside the bounds, above the sublayers, in points; animatable.
     public final var borderWidth: CGFloat {
         @inlinable get { model.borderWidth }
         set { let old = model.borderWidth; model.borderWidth = newValue; noteChange(.borderWidth, from: .number(Double(old))) }
     }
+    /// The colour of the border; animatable.
     public final var borderColor: Color {
         @inlinable get { model.borderColor }
         set { let old = model.borderColor; model.borderColor = newValue; noteChange(.borderColor, from: .color(old)) }
     }
+    /// The colour of the shadow; animatable.
     public final var shadowColor: Color {
         @inlinable get { model.shadowColor }
         set { let old = model.shadowColor; model.shadowColor = newValue; noteChange(.shadowColor, from: .color(old)) }
     }
+    /// The opacity of the shadow, 0...1 (0 draws none); animatable.
     public final var shadowOpacity: Float {
         @inlinable get { model.shadowOpacity }
         set {
@@ -161,6 +173,7 @@ open class Layer {
             noteChange(.shadowOpacity, from: .number(Double(old)))
         }
     }
+    /// The offset of the shadow, in points; animatable.
     public final var shadowOffset: CGSize {
         @inlinable get { model.shadowOffset }
         set { let old = model.shadowOffset; model.shadowOffset = newValue; noteChange(.shadowOffset, from: .size(old)) }
@@ -174,6 +187,7 @@ open class Layer {
             noteChange(.shadowRadius, from: .number(Double(old)))
         }
     }
+    /// How the contents image fits the bounds.
     public final var contentsGravity: ContentsGravity { @inlinable get { model.contentsGravity } set { model.contentsGravity = newValue } }
     /// Pixels per point of ``contents``.
     public final var contentsScale: CGFloat { @inlinable get { model.contentsScale } set { model.contentsScale = newValue } }

@@ -9,11 +9,16 @@ import Foundation
 public enum PrototypeCatalog {
     /// A named catalog transition: its parameters and how to make it.
     public struct Entry: Sendable {
+        /// The name the document's `catalog` key gives.
         public var name: String
+        /// What the transition does, for people.
         public var summary: String
+        /// The parameters the entry takes.
         public var parameters: [PrototypeParameter]
+        /// Makes the transition from checked arguments.
         public var make: @MainActor @Sendable (PrototypeArguments) throws -> Transition
 
+        /// An entry named `name`.
         public init(
             _ name: String, _ summary: String, parameters: [PrototypeParameter] = [],
             make: @escaping @MainActor @Sendable (PrototypeArguments) throws -> Transition

@@ -9,20 +9,30 @@ import Foundation
 ///                    "crossFade": "fadeInDestination" }
 /// ```
 public struct PrototypeElementOptions: Sendable, Equatable {
+    /// What the flight matches: frame, position or size.
     public var properties: SharedElementOptions.MatchedProperties?
+    /// How far the path bows, as a fraction of the distance.
     public var arc: CGFloat?
+    /// The flight's duration, or automatic.
     public var duration: SharedElementOptions.Duration?
     /// Seconds.
     public var delay: TimeInterval?
     /// The flight's timing: `curve` as `.curve`, `spring` as `.settlingSpring`.
     public var timing: AnimationTiming?
+    /// Which flyer is on top: the higher one.
     public var zPosition: CGFloat?
+    /// How the flyer blends its two sides.
     public var crossFade: SharedElementOptions.CrossFade?
+    /// How the flyer's snapshots fill it.
     public var content: SharedElementOptions.Content?
+    /// Whether the flyer passes over the screens' chrome.
     public var fliesAboveChrome: Bool?
+    /// Whether a flyer inside a clipping ancestor flies inside that clip.
     public var keepsAncestorClip: Bool?
+    /// Whether the flyer's corners stay concentric with the window's.
     public var concentricCorners: Bool?
 
+    /// No option given: everything comes from the transition.
     public init() {}
 
     /// `base` with the properties set here replaced.

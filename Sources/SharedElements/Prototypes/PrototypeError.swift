@@ -13,6 +13,7 @@ public enum PrototypeError: Error, CustomStringConvertible, Equatable {
     /// The film would have more frames than the limit.
     case tooManyFrames(limit: Int)
 
+    /// The key path and what is wrong, for people.
     public var description: String {
         switch self {
         case .missingView(let key): "transition.\(key): the view is not on the back screen"

@@ -29,9 +29,11 @@ public enum PrototypeImage: Sendable, Equatable {
 
     /// Which way a gradient runs.
     public enum Direction: String, Sendable, Equatable, CaseIterable {
+        /// Top to bottom, left to right, or top-left to bottom-right.
         case vertical, horizontal, diagonal
     }
 
+    /// Whether two images are the same file or the same generator with the same parameters.
     public static func == (a: PrototypeImage, b: PrototypeImage) -> Bool {
         switch (a, b) {
         case let (.file(p, x), .file(q, y)): p == q && x == y

@@ -29,20 +29,30 @@ public struct PrototypeParameter: Sendable {
 
     /// A checked parameter value.
     public enum Value: Sendable, Equatable {
+        /// A number.
         case number(Double)
+        /// A screen edge.
         case edge(RectEdge)
+        /// A colour, or `nil` for `"none"`.
         case color(Color?)
+        /// A Boolean.
         case bool(Bool)
+        /// A timing curve.
         case curve(TimingCurve)
+        /// The `transitionID` of a view on the screen the parameter names.
         case viewID(String)
     }
 
+    /// The parameter's key in the document.
     public var key: String
+    /// What the value must be.
     public var kind: Kind
+    /// Whether the document must give it.
     public var isRequired: Bool
     /// What it does and its default, for documentation and errors.
     public var summary: String
 
+    /// A parameter `key` of `kind`, described by `summary`.
     public init(_ key: String, _ kind: Kind, required: Bool = false, _ summary: String) {
         self.key = key
         self.kind = kind
@@ -90,11 +100,13 @@ public struct PrototypeArguments {
     /// The back screen's view with a transition ID.
     public var backView: (String) -> View?
 
+    /// The number given for `key`, if any.
     public func number(_ key: String) -> Double? {
         if case .number(let v)? = values[key] { return v }
         return nil
     }
 
+    /// The edge given for `key`, if any.
     public func edge(_ key: String) -> RectEdge? {
         if case .edge(let v)? = values[key] { return v }
         return nil
@@ -106,11 +118,13 @@ public struct PrototypeArguments {
         return nil
     }
 
+    /// The Boolean given for `key`, if any.
     public func bool(_ key: String) -> Bool? {
         if case .bool(let v)? = values[key] { return v }
         return nil
     }
 
+    /// The curve given for `key`, if any.
     public func curve(_ key: String) -> TimingCurve? {
         if case .curve(let v)? = values[key] { return v }
         return nil

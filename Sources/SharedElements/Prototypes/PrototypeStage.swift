@@ -2,7 +2,7 @@ import Foundation
 
 /// A ``TransitionPrototype`` built: a window of its size, the back view controller as the
 /// window's root, the fore view controller ready to be presented with the prototype's
-/// transition, and every view of both screens. ``play(_:)`` and ``film()`` run it.
+/// transition, and every view of both screens. ``play(frameLimit:_:)`` and ``film()`` run it.
 ///
 /// ```swift
 /// let stage = try PrototypeStage(try TransitionPrototype(contentsOf: url))
@@ -11,7 +11,9 @@ import Foundation
 /// ```
 @MainActor
 public final class PrototypeStage {
+    /// The prototype the stage was built from.
     public let prototype: TransitionPrototype
+    /// The window holding both screens.
     public let window: Window
     /// The presenting controller; its view is the `back` screen.
     public let back: ViewController

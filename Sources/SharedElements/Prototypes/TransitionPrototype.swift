@@ -23,6 +23,7 @@ public struct TransitionPrototype: Sendable, Equatable {
     public var back: PrototypeView
     /// The screen that arrives going forward and leaves going backward.
     public var fore: PrototypeView
+    /// The transition between the screens.
     public var transition: PrototypeTransition
     /// The runs to film, in order.
     public var directions: [TransitionDirection] = [.forward, .backward]

@@ -170,6 +170,7 @@ public enum BitmapError: Error, Equatable, CustomStringConvertible {
     /// A colour channel exceeds its alpha at the given pixel index.
     case notPremultiplied(pixel: Int)
 
+    /// What went wrong, for people.
     public var description: String {
         switch self {
         case let .negativeSize(w, h): "bitmap size \(w)x\(h) is negative"

@@ -13,6 +13,7 @@ public struct Color: Sendable, Hashable {
     /// Red, green, blue and alpha, each clamped to 0...1 (`+∞` becomes 1; NaN and `-∞` become 0).
     public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
+    /// A colour from straight sRGB components, 0...1 (clamped; NaN counts as 0).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         self.red = Color.clamp(red)
         self.green = Color.clamp(green)
@@ -66,16 +67,28 @@ public struct Color: Sendable, Hashable {
 // MARK: - Named colours
 
 extension Color {
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
+    /// Opaque grey at half intensity.
     public static let gray = Color(white: 0.5)
+    /// Opaque light grey (two thirds).
     public static let lightGray = Color(white: 2.0 / 3.0)
+    /// Opaque dark grey (one third).
     public static let darkGray = Color(white: 1.0 / 3.0)
+    /// Opaque pure red.
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Opaque pure green.
     public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Opaque pure blue.
     public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// UIKit's system blue, (0, 122, 255).
     public static let systemBlue = Color(red8: 0, green8: 122, blue8: 255)
+    /// UIKit's system orange, (255, 149, 0).
     public static let systemOrange = Color(red8: 255, green8: 149, blue8: 0)
+    /// The background of a screen: white.
     public static let systemBackground = Color.white
 }

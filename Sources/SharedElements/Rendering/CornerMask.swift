@@ -8,7 +8,9 @@ import Foundation
 /// sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]   // the top two only
 /// ```
 public struct CornerMask: OptionSet, Sendable, Hashable {
+    /// The corners' bits.
     public let rawValue: UInt
+    /// Corners from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// Top left.

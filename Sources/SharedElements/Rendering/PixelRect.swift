@@ -2,12 +2,15 @@ import Foundation
 
 /// An integer rectangle of pixels, `[x0, x1) x [y0, y1)`. Empty when `x1 <= x0` or `y1 <= y0`.
 public struct PixelRect: Sendable, Hashable {
+    /// The left, top, right and bottom edges, in pixels (right and bottom exclusive).
     public var x0: Int, y0: Int, x1: Int, y1: Int
 
+    /// A rectangle from its edges.
     public init(x0: Int, y0: Int, x1: Int, y1: Int) {
         self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
     }
 
+    /// The rectangle from the origin to (`width`, `height`).
     public init(width: Int, height: Int) { self.init(x0: 0, y0: 0, x1: width, y1: height) }
 
     /// The pixels whose area touches `rect`, or an empty rect when `rect` is not finite.
@@ -23,19 +26,25 @@ public struct PixelRect: Sendable, Hashable {
                   y1: Int(max(-lim, min(lim, rect.maxY.rounded(.up)))))
     }
 
+    /// The width in pixels; 0 when empty.
     public var width: Int { max(0, x1 - x0) }
+    /// The height in pixels; 0 when empty.
     public var height: Int { max(0, y1 - y0) }
+    /// Whether the rectangle holds no pixel.
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
+    /// The pixels in both rectangles.
     public func intersection(_ o: PixelRect) -> PixelRect {
         PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
     }
 
+    /// The smallest rectangle holding both.
     public func union(_ o: PixelRect) -> PixelRect {
         if isEmpty { return o }
         if o.isEmpty { return self }
         return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
     }
 
+    /// The rectangle moved in by `d` pixels on every side.
     public func insetBy(_ d: Int) -> PixelRect { PixelRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d) }
 }

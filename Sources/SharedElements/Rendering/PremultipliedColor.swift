@@ -3,6 +3,7 @@ import Foundation
 /// An 8-bit RGBA colour whose colour channels are already multiplied by alpha:
 /// `r, g, b <= a` always holds. This is the pixel format of ``Bitmap``.
 public struct PremultipliedColor: Sendable, Hashable {
+    /// Red, green and blue, each already multiplied by alpha, and alpha, 0...255.
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
     /// Creates a colour from premultiplied channels; colour channels above `a` are clamped to `a`.
@@ -17,6 +18,7 @@ public struct PremultipliedColor: Sendable, Hashable {
         self.init(r: ch(r), g: ch(g), b: ch(b), a: UInt8(a8))
     }
 
+    /// Fully transparent.
     public static let transparent = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
 
     /// The colour packed as little-endian RGBA bytes in a `UInt32` (red in the low byte).

@@ -34,6 +34,7 @@ public final class Rasterizer {
 
     private struct Segment { var x0, y0, x1, y1: Double }
 
+    /// A rasterizer with empty buffers.
     public init() {
         accCapacity = 0
         acc = .allocate(capacity: 1)

@@ -3,17 +3,28 @@ import Foundation
 extension Font {
     /// The weight of a system font (`UIFont.Weight`), from −1 (thinnest) to 1 (heaviest).
     public struct Weight: Sendable, Hashable, RawRepresentable {
+        /// The weight, from -1 (lightest) to 1 (heaviest), 0 regular, as UIKit's `UIFont.Weight`.
         public var rawValue: CGFloat
+        /// A weight from its value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// The lightest weight.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// Thin.
         public static let thin = Weight(rawValue: -0.6)
+        /// Light.
         public static let light = Weight(rawValue: -0.4)
+        /// The regular weight.
         public static let regular = Weight(rawValue: 0)
+        /// Medium.
         public static let medium = Weight(rawValue: 0.23)
+        /// Semibold: the system font draws bold from here up.
         public static let semibold = Weight(rawValue: 0.3)
+        /// Bold.
         public static let bold = Weight(rawValue: 0.4)
+        /// Heavy.
         public static let heavy = Weight(rawValue: 0.56)
+        /// The heaviest weight.
         public static let black = Weight(rawValue: 0.62)
     }
 

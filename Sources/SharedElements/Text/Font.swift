@@ -59,8 +59,10 @@ public struct Font: Sendable, Hashable {
 
     // MARK: - Equality
 
+    /// Whether two fonts are the same face at the same size.
     public static func == (a: Font, b: Font) -> Bool { a.face === b.face && a.pointSize == b.pointSize }
 
+    /// Hashes the face and the size.
     public func hash(into h: inout Hasher) {
         h.combine(ObjectIdentifier(face))
         h.combine(pointSize)

@@ -14,11 +14,14 @@ import Foundation
 public struct GlyphOutline: Sendable, Equatable {
     /// A point of a contour, font units.
     public struct Point: Sendable, Equatable {
+        /// The horizontal coordinate, in font units.
         public var x: Double
+        /// The vertical coordinate, in font units (y up).
         public var y: Double
         /// Whether the spline passes through the point (`false`: a control point).
         public var onCurve: Bool
 
+        /// A point, on the curve or a control point.
         public init(x: Double, y: Double, onCurve: Bool) {
             self.x = x; self.y = y; self.onCurve = onCurve
         }

@@ -7,6 +7,7 @@ import Foundation
 /// label.textAlignment = .center
 /// ```
 public enum TextAlignment: Sendable, Hashable {
+    /// Natural (left for the scripts drawn here), left, centred or right.
     case natural, left, center, right
 
     /// How far right a line `lineWidth` wide starts in a box `boxWidth` wide, points.
@@ -31,5 +32,6 @@ public enum TextAlignment: Sendable, Hashable {
 /// label.lineBreakMode = .byTruncatingTail
 /// ```
 public enum LineBreakMode: Sendable, Hashable {
+    /// Wrap at words, wrap at characters, clip, or end the last line in an ellipsis.
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingTail
 }

@@ -14,13 +14,17 @@ import Foundation
 /// caption.textContent = TextContent(text: "Whiskers", font: try Font.systemFont(ofSize: 17))
 /// ```
 public struct TextContent: Sendable {
+    /// The text to draw.
     public var text: String
+    /// The face and size to draw it in.
     public var font: Font
     /// The colour of the glyphs.
     public var color: Color
+    /// How lines sit in the bounds.
     public var alignment: TextAlignment
     /// The most lines shown (0: as many as the bounds' height allows).
     public var numberOfLines: Int
+    /// How lines break and what happens to text that does not fit.
     public var lineBreakMode: LineBreakMode
     /// A layout made ahead of drawing; used when it was made for the bounds drawn into.
     public var preparedLayout: TextLayout?

@@ -22,6 +22,7 @@ public enum TextError: Error, Sendable, Equatable, CustomStringConvertible {
     /// says what to install.
     case fontNotFound(name: String, searched: [String], hint: String)
 
+    /// What went wrong, for people.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):

@@ -23,6 +23,7 @@ public struct TextLayout: Sendable {
 
     /// One line of glyphs.
     public struct Line: Sendable {
+        /// The line's glyphs, placed.
         public var glyphs: [Glyph]
         /// Width of the line's ink advance (trailing spaces excluded), points.
         public var width: CGFloat

@@ -1,5 +1,5 @@
 // The `SharedElements` module: one import for the whole framework. Each layer is its own target
-// (see "Architecture" in the README); this file re-exports them so users write
+// (see the Architecture article in `SharedElements.docc`); this file re-exports them so users write
 // `import SharedElements` and nothing else.
 
 @_exported import SharedElementsGeometry

@@ -3,7 +3,7 @@ import Testing
 import SharedElements
 
 /// Property tests: random NaN, infinities and huge values fed into curves, springs, timings,
-/// simulations and layer animations give the documented result (README, "Non-finite numbers").
+/// simulations and layer animations give the documented result (the "Non-Finite Numbers" article of the documentation).
 @Suite struct NonFiniteAnimationTests {
     static let curves: [TimingCurve] = [.linear, .default, .easeIn, .easeOut, .easeInEaseOut,
                                         try! TimingCurve(controlPoints: 0.3, -0.6, 0.2, 1.8)]

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SharedElements
 
-/// The README's Animation example, kept compiling and checked.
+/// The Animation article's example (as the README once had it), kept compiling and checked; the article's own listings run in `DocumentationExampleTests`.
 @Suite struct ReadmeExampleTests {
     @Test func animationExampleRunsAsDescribed() {
         var landed: [Bool] = []

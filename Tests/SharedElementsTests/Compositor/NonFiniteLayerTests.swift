@@ -3,7 +3,7 @@ import Testing
 import SharedElements
 
 /// Property tests: a layer holding NaN, infinities or huge values is rendered by the documented
-/// rule (README, "Non-finite numbers"): non-finite geometry draws nothing for that layer and
+/// rule (the "Non-Finite Numbers" article of the documentation): non-finite geometry draws nothing for that layer and
 /// its sublayers, non-finite styles fall back to their neutral value, and the rest of the scene
 /// is the same pixels as without it.
 @Suite struct NonFiniteLayerTests {

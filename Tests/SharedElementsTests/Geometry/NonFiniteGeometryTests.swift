@@ -3,7 +3,7 @@ import Testing
 import SharedElements
 
 /// Property tests: random NaN, infinities and huge values fed into every transform builder and
-/// solver give the documented result (README, "Non-finite numbers").
+/// solver give the documented result (the "Non-Finite Numbers" article of the documentation).
 @Suite struct NonFiniteGeometryTests {
     @Test func rotationsWithANonFiniteAngleOrAxisAreTheIdentity() {
         var rng = SeededGenerator(seed: 0x19_04_01)

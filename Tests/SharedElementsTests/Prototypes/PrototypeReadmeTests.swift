@@ -2,17 +2,18 @@ import Foundation
 import Testing
 import SharedElements
 
-/// The README's "Prototypes" section: its complete example reads and renders as it says, and
-/// it documents every key the reader accepts.
+/// The documentation's "Prototypes" article: its complete example reads and renders as it says,
+/// and it documents every key the reader accepts.
 @MainActor
 @Suite struct PrototypeReadmeTests {
-    static func readme() throws -> String {
-        try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    static func article() throws -> String {
+        try String(contentsOf: repositoryRoot.appendingPathComponent(
+            "Sources/SharedElements/Umbrella/SharedElements.docc/Articles/PrototypeFormat.md"), encoding: .utf8)
     }
 
     /// The JSON block after the `<!-- prototype-example -->` marker.
     static func example() throws -> String {
-        let text = try readme()
+        let text = try article()
         let marker = try #require(text.range(of: "<!-- prototype-example -->\n```json\n"))
         let end = try #require(text.range(of: "\n```", range: marker.upperBound..<text.endIndex))
         return String(text[marker.upperBound..<end.lowerBound])
@@ -25,7 +26,7 @@ import SharedElements
         let frames = try stage.film()
         // "it renders 2 × (16 + 6) = 44 frames"
         #expect(frames.count == 44)
-        #expect(try Self.readme().contains("it renders 2 × (16 + 6) = 44 frames"))
+        #expect(try Self.article().contains("it renders 2 × (16 + 6) = 44 frames"))
         #expect(frames.allSatisfy { $0.width == 320 && $0.height == 568 })
         let plan = try #require(stage.sharedElementTransition?.lastPlan)
         #expect(plan.pairs.map(\.id) == ["cover"] && plan.pairs[0].arc == 0.15 && plan.pairs[0].duration == 0.5)
@@ -40,14 +41,14 @@ import SharedElements
         #expect(try TransitionPrototype(data: Data(json.utf8)) == TransitionPrototype(data: Data(again.utf8)))
     }
 
-    @Test func readmeDocumentsEveryKey() throws {
-        let text = try Self.readme()
-        let section = try #require(text.components(separatedBy: "## Prototypes").dropFirst().first?.components(separatedBy: "\n## ").first)
+    @Test func articleDocumentsEveryKey() throws {
+        let text = try Self.article()
+        let section = text
         var keys = TransitionPrototype.keys + PrototypeView.commonKeys + PrototypeView.imageKeys + PrototypeView.labelKeys
         keys += PrototypeImage.generatorKeys + PrototypeTransition.optionKeys + PrototypeTransition.curveNames
         for entry in PrototypeCatalog.entries { keys += ["\"\(entry.name)\""] + entry.parameters.map(\.key) }
         for key in keys {
-            #expect(section.contains("`\(key)`") || section.contains(key), "the README's Prototypes section does not mention \(key)")
+            #expect(section.contains("`\(key)`") || section.contains(key), "the Prototypes article does not mention \(key)")
         }
         #expect(section.contains("`\"zoom\"`") == (PrototypeCatalog.entry(named: "zoom") != nil))
     }

@@ -31,6 +31,7 @@ public final class PropertyAnimator {
 
     /// `UIViewAnimatingPosition`: where an animator ended.
     public enum Position: Sendable, Hashable {
+        /// Where the animation stops: at its end, at its start, or where it is now.
         case end, start, current
     }
 

@@ -16,6 +16,7 @@ import Foundation
 open class GestureRecognizer {
     /// The recognizer states.
     public enum State: String, Sendable {
+        /// UIKit's states: waiting, then began, changed and ended (or cancelled) for continuous gestures, or failed.
         case possible, began, changed, ended, cancelled, failed
         /// UIKit's alias for `.ended`.
         public static let recognized = State.ended
@@ -92,9 +93,13 @@ open class GestureRecognizer {
 
     // MARK: - Touch handling, for subclasses
 
+    /// Called when touches begin in the view; subclasses recognize here.
     open func touchesBegan(_ touches: [Touch], with event: Event) {}
+    /// Called when touches move.
     open func touchesMoved(_ touches: [Touch], with event: Event) {}
+    /// Called when touches lift.
     open func touchesEnded(_ touches: [Touch], with event: Event) {}
+    /// Called when touches are cancelled; the default cancels a gesture in progress and fails one not yet begun.
     open func touchesCancelled(_ touches: [Touch], with event: Event) {
         if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
     }

@@ -47,6 +47,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Whether the first movement may begin the pan (screen-edge pans restrict this).
     open func canBegin(at start: CGPoint, movedTo point: CGPoint) -> Bool { true }
 
+    /// Notes where the pan starts.
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         guard let t = touches.first else { return }
         if self.touches.count == touches.count {
@@ -56,6 +57,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         tracker.add(location(in: nil), at: event.timestamp)
     }
 
+    /// Begins after `minimumDistance` of movement, then reports changes.
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         let p = location(in: nil)
         tracker.add(p, at: event.timestamp)
@@ -73,6 +75,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends the pan (or fails one that never began); the lift counts as a velocity sample.
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         // The lift counts as a sample: a finger that rested before lifting has no speed left.
         tracker.add(location(in: nil), at: event.timestamp)

@@ -40,6 +40,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// The most fingers down at once during the current tap.
     private var fingersDown = 0
 
+    /// Counts fingers and taps (too many fingers fail).
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         guard state == .possible, let touch = touches.first else { return }
         if self.touches.count == touches.count {
@@ -58,11 +59,13 @@ open class TapGestureRecognizer: GestureRecognizer {
         if fingersDown > numberOfTouchesRequired { fail() }
     }
 
+    /// Fails when a finger moves beyond `allowableMovement`.
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         guard state == .possible else { return }
         if touches.contains(where: moved) { fail() }
     }
 
+    /// Recognizes on the last lift of the required taps.
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         guard state == .possible else { return }
         // The router removes the lifted touch after this call: the last finger is lifting when
@@ -77,6 +80,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Forgets the taps so far and cancels, as every recognizer does.
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
         tapCount = 0
         super.touchesCancelled(touches, with: event)

@@ -5,6 +5,7 @@ import Foundation
 public final class Touch {
     /// The phases of a touch, as UIKit's.
     public enum Phase: String, Sendable, Codable {
+        /// UIKit's phases of a touch.
         case began, moved, stationary, ended, cancelled
     }
 

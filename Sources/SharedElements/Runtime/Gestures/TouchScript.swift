@@ -15,12 +15,14 @@ public struct TouchScript: Sendable, Codable, Equatable {
     public struct Step: Sendable, Codable, Equatable {
         /// Seconds from the script's start.
         public var time: TimeInterval
+        /// Whether the finger goes down, moves, rests or lifts.
         public var phase: Touch.Phase
         /// Window coordinates, in points.
         public var location: CGPoint
         /// Which finger (for several simultaneous touches).
         public var finger: Int
 
+        /// A step of finger `finger` at `time` seconds, at `location` in window points.
         public init(time: TimeInterval, phase: Touch.Phase, location: CGPoint, finger: Int = 0) {
             self.time = time
             self.phase = phase
@@ -32,6 +34,7 @@ public struct TouchScript: Sendable, Codable, Equatable {
     /// The events in time order.
     public var steps: [Step]
 
+    /// A script of `steps`, in time order.
     public init(steps: [Step]) {
         self.steps = steps.sorted { $0.time < $1.time }
     }

@@ -36,6 +36,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// The scheduled removal of a cancelled transition's animations.
     private var cancelTimer: (window: Window, id: Int)?
 
+    /// An interaction at progress 0.
     public init() {}
 
     /// The duration of the transition's animator, in seconds (0 before it starts).

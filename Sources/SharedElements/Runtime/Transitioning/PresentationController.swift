@@ -26,6 +26,7 @@ open class PresentationController {
     /// starts.
     public package(set) var containerView: View?
 
+    /// A presentation controller for `presentedViewController`, presented over `presentingViewController`.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController

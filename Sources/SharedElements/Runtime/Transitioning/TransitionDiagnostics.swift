@@ -32,12 +32,14 @@ public struct TransitionDiagnostic: Sendable, Equatable, CustomStringConvertible
         case invalidTab
     }
 
+    /// What went wrong.
     public let kind: Kind
     /// What happened, naming the controllers involved.
     public let message: String
     /// The window clock's time when it was reported, in seconds.
     public let time: TimeInterval
 
+    /// The kind and the message, for people.
     public var description: String { "[\(kind)] \(message)" }
 }
 
@@ -61,6 +63,7 @@ public final class TransitionDiagnostics {
     /// Called with each new entry (for example to print it).
     public var onReport: ((TransitionDiagnostic) -> Void)?
 
+    /// An empty record.
     public init() {}
 
     /// The kinds of all entries, oldest first.

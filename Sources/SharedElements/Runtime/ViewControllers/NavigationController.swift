@@ -18,6 +18,7 @@ import Foundation
 open class NavigationController: ViewController {
     /// The kind of stack change (`UINavigationController.Operation`).
     public enum Operation: Sendable, Hashable {
+        /// No operation, a push, or a pop.
         case none, push, pop
     }
 
@@ -39,6 +40,7 @@ open class NavigationController: ViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// A navigation controller with no view controllers.
     public override init() {
         super.init()
     }

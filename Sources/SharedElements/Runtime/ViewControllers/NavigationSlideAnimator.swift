@@ -18,6 +18,7 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
     /// Push or pop.
     public let operation: NavigationController.Operation
 
+    /// The default slide for a push or a pop.
     public init(operation: NavigationController.Operation) { self.operation = operation }
 
     public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval {

@@ -27,6 +27,7 @@ open class TabBarController: ViewController {
 
     var selectedStorage = 0
 
+    /// A tab bar controller with no tabs.
     public override init() {
         super.init()
         tabBar.onSelect = { [weak self] index in self?.userSelected(index) }

@@ -16,6 +16,7 @@ import Foundation
 /// ```
 @MainActor
 open class ViewController {
+    /// A view controller whose view is made on first use by `loadView()`.
     public init() {}
 
     /// A short human-readable title: shown by a navigation bar and used in diagnostics.
@@ -54,7 +55,7 @@ open class ViewController {
     // MARK: - Overridable hooks
 
     /// Creates the view. The default makes a plain view of the default screen size that follows
-    /// its superview's size; override to build your own and assign it to ``view``.
+    /// its superview's size; override to build your own and assign it to ``ViewController/view``.
     open func loadView() {
         let v = View(frame: CGRect(origin: .zero, size: Window.defaultSize))
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]

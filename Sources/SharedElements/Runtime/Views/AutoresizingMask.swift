@@ -11,14 +11,22 @@ import Foundation
 /// child.autoresizingMask = [.flexibleWidth, .flexibleHeight]   // follows the parent's size
 /// ```
 public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    /// The mask's bits, UIKit's values.
     public let rawValue: UInt
+    /// A mask from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The left margin grows and shrinks with the superview.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width grows and shrinks with the superview.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin grows and shrinks with the superview.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin grows and shrinks with the superview.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height grows and shrinks with the superview.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin grows and shrinks with the superview.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 }
 

@@ -12,7 +12,9 @@ extension View {
     ///              animations: { dot.alpha = 0.2 })   // pulses until its animation is removed
     /// ```
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
+        /// The option bits, UIKit's values.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Repeats the animation for ever (UIKit's `.repeat`): the completion runs only when
@@ -59,7 +61,9 @@ extension View {
     ///     .calculationModeCubic, View.KeyframeAnimationOptions(rawValue: View.AnimationOptions.curveLinear.rawValue)]
     /// ```
     public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
+        /// The option bits, UIKit's values.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Repeats the whole keyframe animation for ever.

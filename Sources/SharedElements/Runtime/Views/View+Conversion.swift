@@ -18,18 +18,18 @@ extension View {
     }
 
     /// Converts a point from `view`'s bounds space (`nil`: window space) into this view's.
-    /// Non-finite when there is no image; see ``convert(_:to:)``.
+    /// Non-finite when there is no image; see ``convert(_:to:)->CGPoint``.
     public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
         convertChecked(point, from: view) ?? CGPoint(x: CGFloat.nan, y: .nan)
     }
 
-    /// Like ``convert(_:to:)``, but `nil` when the point has no image.
+    /// Like ``convert(_:to:)->CGPoint``, but `nil` when the point has no image.
     public func convertChecked(_ point: CGPoint, to view: View?) -> CGPoint? {
         let target = view?.layer ?? windowSpaceLayer
         return layer.convertChecked(point, to: target)
     }
 
-    /// Like ``convert(_:from:)``, but `nil` when the point has no image.
+    /// Like ``convert(_:from:)->CGPoint``, but `nil` when the point has no image.
     public func convertChecked(_ point: CGPoint, from view: View?) -> CGPoint? {
         guard let source = view?.layer ?? windowSpaceLayer else { return layer.mapPointFromRoot(point) }
         return source.convertChecked(point, to: layer)

@@ -140,7 +140,7 @@ open class View {
         set { layer.masksToBounds = newValue }
     }
 
-    /// Called when ``contentMode`` changes; ``ImageView`` re-fits its image.
+    /// Called when ``View/contentMode`` changes; ``ImageView`` re-fits its image.
     open func contentModeDidChange() {}
 
     // MARK: - Hooks
@@ -165,7 +165,7 @@ open class View {
     open func willRemoveSubview(_ subview: View) {}
 
     /// Lays out subviews. The default does nothing beyond autoresizing, which happens as soon as
-    /// the bounds change size; override to place subviews by hand. Call ``setNeedsLayout()``
+    /// the bounds change size; override to place subviews by hand. Call ``View/setNeedsLayout()``
     /// rather than calling this directly.
     open func layoutSubviews() {}
 

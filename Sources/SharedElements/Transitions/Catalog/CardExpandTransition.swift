@@ -35,6 +35,7 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
     /// card and the fore screen); `nil` otherwise.
     public private(set) var flyingView: View?
 
+    /// A card expansion from `card` over `duration` seconds, the list behind shrinking to `backScale` and fading to `backAlpha`.
     public init(card: TransitionElement, duration: TimeInterval = 0.5,
                 timing: AnimationTiming = .curve(SharedElementOptions.standardCurve),
                 backScale: CGFloat = 0.92, backAlpha: CGFloat = 0.6) {

@@ -18,6 +18,7 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration,
     /// Distance from the eye to the screen for the perspective, in points.
     public var perspectiveDistance: CGFloat
 
+    /// A flip from `card` over `duration` seconds, seen from `perspectiveDistance` points.
     public init(card: View, duration: TimeInterval = 0.6, perspectiveDistance: CGFloat = 500) {
         self.card = card
         self.duration = duration

@@ -20,6 +20,7 @@ public enum ElementTransitionFallback: Error, Sendable, Equatable, CustomStringC
         case fore
     }
 
+    /// Why the transition cross-faded, for people.
     public var description: String {
         switch self {
         case .missingElement(let side): "no element on the \(side.rawValue) screen"

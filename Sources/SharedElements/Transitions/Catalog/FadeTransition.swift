@@ -11,6 +11,7 @@ public final class FadeTransition: Transition, TransitionWithCustomDuration {
     /// Seconds; `nil` uses the context's default (0.35 s).
     public var duration: TimeInterval?
 
+    /// A fade of `duration` seconds (`nil`: the context's duration, 0.35 s by default).
     public init(duration: TimeInterval? = nil) { self.duration = duration }
 
     public func transitionDuration(with context: TransitionContext) -> TimeInterval { duration ?? 0.35 }

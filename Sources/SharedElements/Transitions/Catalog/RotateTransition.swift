@@ -13,6 +13,7 @@ public final class RotateTransition: Transition, TransitionWithCustomDuration, T
     /// Damping ratio of the spring (1: no overshoot).
     public var dampingRatio: CGFloat
 
+    /// A swing of `duration` seconds on a spring of `dampingRatio`.
     public init(duration: TimeInterval = 0.5, dampingRatio: CGFloat = 0.8) {
         self.duration = duration
         self.dampingRatio = dampingRatio

@@ -18,6 +18,7 @@ public final class SlideTransition: Transition, TransitionWithCustomDuration, Tr
     /// Seconds.
     public var duration: TimeInterval
 
+    /// A slide from `edge` over `duration` seconds on a spring of `dampingRatio`, starting at `initialVelocity` slides per second.
     public init(from edge: RectEdge = .right, dampingRatio: CGFloat = 0.5, initialVelocity: CGFloat = 0.8, duration: TimeInterval = 0.5) {
         self.edge = edge
         self.dampingRatio = dampingRatio

@@ -22,6 +22,7 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
     /// Seconds.
     public var duration: TimeInterval
 
+    /// A sheet of `heightFraction` of the container's height over `dimmingColor` (`nil`: none), dismissed by a tap on the dimming when `dismissesOnDimmingTap`.
     public init(heightFraction: CGFloat = 0.55, dimmingColor: Color? = Color(white: 0, alpha: 0.4),
                 dismissesOnDimmingTap: Bool = true, duration: TimeInterval = 0.4) {
         self.heightFraction = heightFraction.isFinite ? min(max(heightFraction, 0.05), 1) : 0.55
@@ -38,6 +39,7 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
     /// How far the screen underneath scales back, as a fraction (iOS: its width less 16 points
     /// a side, about 0.92 on a phone), and how far down it moves, points.
     public var backgroundInset: CGFloat = 16
+    /// How far the screen underneath moves down as it scales back, in points.
     public var backgroundDrop: CGFloat = 10
 
     public func transitionDuration(with context: TransitionContext) -> TimeInterval { duration }

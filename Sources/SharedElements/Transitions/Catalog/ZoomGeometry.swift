@@ -21,6 +21,7 @@ public struct ZoomGeometry: Sendable, Equatable, Interpolatable {
     /// The clip's corner radius, points.
     public var cornerRadius: CGFloat
 
+    /// The clip rectangle, the image's rectangle and the clip's corner radius, in container points.
     public init(clip: CGRect, image: CGRect, cornerRadius: CGFloat) {
         self.clip = clip
         self.image = image

@@ -24,6 +24,7 @@ public struct TransitionInteractionSample: Sendable, Equatable {
     /// that settles with its own motion (a spring) should run that motion this much faster.
     public var completionSpeed: CGFloat
 
+    /// A sample at `progress`, with the finger's translation and velocity (points, points per second) over `distance` points of travel.
     public init(progress: CGFloat, translation: CGPoint = .zero, velocity: CGPoint = .zero, distance: CGFloat = 1,
                 completionSpeed: CGFloat = 1) {
         self.progress = progress.isFinite ? min(max(progress, 0), 1) : 0

@@ -26,6 +26,7 @@ public final class TransitionNavigationControllerDelegate: NavigationControllerD
     /// ```
     public static func sharedDelegate() -> TransitionNavigationControllerDelegate { shared }
 
+    /// A delegate; most code uses `shared`.
     public init() {}
 
     public func navigationController(

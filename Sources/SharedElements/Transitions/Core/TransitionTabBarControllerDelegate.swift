@@ -17,6 +17,7 @@ public final class TransitionTabBarControllerDelegate: TabBarControllerDelegate 
     /// The shared delegate (tab bar controllers hold their delegate weakly).
     public static let shared = TransitionTabBarControllerDelegate()
 
+    /// A delegate; most code uses `shared`.
     public init() {}
 
     public func tabBarController(

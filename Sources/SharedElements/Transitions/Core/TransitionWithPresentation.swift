@@ -27,7 +27,7 @@ public protocol TransitionWithPresentation: Transition {
     func defaultModalPresentationStyle() -> ModalPresentationStyle
     /// The presentation controller of a `.custom` presentation; `nil` uses a plain one. This
     /// is UIKit's spelling (`UIViewControllerTransitioningDelegate`); implement it or
-    /// MotionTransitioning's ``presentationController(forPresented:presenting:source:)-(_,ViewController,_)``,
+    /// MotionTransitioning's ``TransitionWithPresentation/presentationController(forPresented:presenting:source:)-(_,ViewController,_)``,
     /// whichever the ported code has.
     func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController

@@ -27,6 +27,7 @@ import Foundation
 public final class TransitionInteractiveController {
     /// The way the finger moves to advance the transition.
     public enum Direction: Sendable, Hashable, CaseIterable {
+        /// The direction the finger moves to drive the transition forward.
         case up, down, left, right
     }
 
@@ -81,6 +82,7 @@ public final class TransitionInteractiveController {
         /// however short the drag (a flick).
         public var completionVelocity: CGFloat
 
+        /// Thresholds in points per second and progress.
         public init(cancelVelocity: CGFloat = -5, completionProgress: CGFloat = 0.5, completionVelocity: CGFloat = 100) {
             self.cancelVelocity = cancelVelocity
             self.completionProgress = completionProgress
@@ -172,7 +174,7 @@ public final class TransitionInteractiveController {
     }
 
     /// Wires `viewController` to a new pan recognizer for `pan` (EasyTransitions' top-level
-    /// ``SharedElementsTransitions/Pan``), attached to its view (loading it); the recognizer of an
+    /// ``Pan``), attached to its view (loading it); the recognizer of an
     /// earlier wiring is taken off its view. The recognizer keeps this object alive.
     public func wireTo(viewController: ViewController, with pan: SharedElementsTransitions.Pan) {
         if let old = gestureRecognizer { old.view?.removeGestureRecognizer(old) }

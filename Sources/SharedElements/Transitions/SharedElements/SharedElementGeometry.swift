@@ -22,6 +22,7 @@ public struct SharedElementGeometry: Sendable, Equatable, Interpolatable {
     /// Points.
     public var borderWidth: CGFloat
 
+    /// Geometry of a view of `size` points under `transform` in the container, with its opacity, corner radius and border width.
     public init(size: CGSize, transform: Transform3D, alpha: CGFloat = 1, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0) {
         self.size = size
         self.transform = transform

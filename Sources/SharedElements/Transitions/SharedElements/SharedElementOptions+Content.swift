@@ -69,19 +69,29 @@ extension SharedElementOptions {
         /// 0 at the top, 1 at the bottom; NaN is read as 0.5.
         public var vertical: CGFloat
 
+        /// An alignment from 0 (leading, top) to 1 (trailing, bottom) on each axis.
         public init(horizontal: CGFloat, vertical: CGFloat) {
             self.horizontal = horizontal
             self.vertical = vertical
         }
 
+        /// Centred.
         public static let center = ContentAlignment(horizontal: 0.5, vertical: 0.5)
+        /// Top, centred horizontally.
         public static let top = ContentAlignment(horizontal: 0.5, vertical: 0)
+        /// Bottom, centred horizontally.
         public static let bottom = ContentAlignment(horizontal: 0.5, vertical: 1)
+        /// Leading edge, centred vertically.
         public static let leading = ContentAlignment(horizontal: 0, vertical: 0.5)
+        /// Trailing edge, centred vertically.
         public static let trailing = ContentAlignment(horizontal: 1, vertical: 0.5)
+        /// Top-leading corner.
         public static let topLeading = ContentAlignment(horizontal: 0, vertical: 0)
+        /// Top-trailing corner.
         public static let topTrailing = ContentAlignment(horizontal: 1, vertical: 0)
+        /// Bottom-leading corner.
         public static let bottomLeading = ContentAlignment(horizontal: 0, vertical: 1)
+        /// Bottom-trailing corner.
         public static let bottomTrailing = ContentAlignment(horizontal: 1, vertical: 1)
 
         /// The alignments by name, as the prototype format spells them.

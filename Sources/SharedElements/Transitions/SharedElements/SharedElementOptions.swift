@@ -145,6 +145,7 @@ public struct SharedElementOptions: Sendable, Equatable {
     /// ```
     public var concentricCorners = false
 
+    /// The defaults: automatic duration, the standard curve, every view matched by frame.
     public init() {}
 
     /// Material's standard easing curve.

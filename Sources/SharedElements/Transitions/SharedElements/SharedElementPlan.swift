@@ -22,7 +22,9 @@ public struct SharedElementPlan: Sendable, Equatable {
 
     /// One tagged view.
     public struct Element: Sendable, Hashable {
+        /// The view's `transitionID`.
         public var id: String
+        /// The screen the view is on.
         public var side: Side
         /// Subview indices from the side's root view down to the view.
         public var path: [Int]
@@ -54,7 +56,9 @@ public struct SharedElementPlan: Sendable, Equatable {
 
     /// A view that was skipped, and why.
     public struct Skipped: Sendable, Hashable {
+        /// The view that does not fly.
         public var element: Element
+        /// Why it does not fly.
         public var reason: SkipReason
 
         package init(element: Element, reason: SkipReason) {
@@ -65,7 +69,9 @@ public struct SharedElementPlan: Sendable, Equatable {
 
     /// An ID used by more than one view on one side: the first in tree order pairs first.
     public struct Duplicate: Sendable, Hashable {
+        /// The ID used more than once.
         public var id: String
+        /// The screen where it is used more than once.
         public var side: Side
         /// Every view with the ID on that side, in tree order.
         public var elements: [Element]
@@ -75,12 +81,15 @@ public struct SharedElementPlan: Sendable, Equatable {
 
     /// One flight: where the element starts and ends, in container coordinates.
     public struct Pair: Sendable, Equatable {
+        /// The pair's `transitionID`.
         public var id: String
         /// The view whose appearance the flight starts from (back when moving forward).
         public var source: Element
         /// The view whose appearance the flight ends at.
         public var destination: Element
+        /// Where the flight starts, in the container (or the parent flyer).
         public var from: SharedElementGeometry
+        /// Where the flight ends, in the container (or the parent flyer).
         public var to: SharedElementGeometry
         /// Seconds after the transition starts.
         public var delay: TimeInterval

@@ -75,6 +75,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
     /// A release that came while the run waited for content.
     var pendingRelease: (sample: TransitionInteractionSample, completing: Bool)?
 
+    /// A shared-element transition whose flights take `options` unless an element's own say otherwise.
     public init(options: SharedElementOptions = SharedElementOptions()) {
         self.options = options
     }

@@ -3,7 +3,7 @@ import Testing
 import SharedElements
 
 /// Property tests: touches at NaN or infinite locations are ignored, so a pan's translation and
-/// velocity stay finite (README, "Non-finite numbers").
+/// velocity stay finite (the "Non-Finite Numbers" article of the documentation).
 @MainActor
 @Suite struct NonFiniteGestureTests {
     @Test func nonFiniteTouchesLeaveTranslationAndVelocityFinite() {

@@ -3,7 +3,7 @@ import Testing
 import SharedElements
 
 /// Property tests: view setters keep NaN and infinities as UIKit does, and a window holding such
-/// a view renders the same finite pixels as without it (README, "Non-finite numbers").
+/// a view renders the same finite pixels as without it (the "Non-Finite Numbers" article of the documentation).
 @MainActor
 @Suite struct NonFiniteViewTests {
     static func window() -> (Window, View) {
