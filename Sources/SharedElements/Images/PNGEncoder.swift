@@ -2,7 +2,7 @@ import Foundation
 
 /// Encodes bitmaps as PNG files: straight 8-bit RGB (when every pixel is opaque) or RGBA,
 /// each row filtered with whichever of None, Sub, Up and Paeth gives the smallest sum of absolute
-/// residuals (see ``PNGFilter``), then deflated (LZ77 with hash chains and lazy matching, matches
+/// residuals, then deflated (LZ77 with hash chains and lazy matching, matches
 /// of 5 bytes or fewer left as literals as zlib's `Z_FILTERED` does, dynamic Huffman blocks).
 ///
 /// Decoding the result gives back the bitmap exactly.
