@@ -3,8 +3,9 @@ import Foundation
 
 extension Compositor {
     /// Draws `root` into `bitmap` in `bands` horizontal bands at once, each by its own
-    /// ``CompositorPass`` clipped to its rows. Returns false when a band passed the working-memory
-    /// budget (`bitmap` is then partly drawn): the caller renders on one thread, which decides.
+    /// ``CompositorPass`` clipped to its rows. Returns false when a band passed its share of the
+    /// working-memory budget (`bitmap` is then partly drawn): the caller renders on one thread,
+    /// which decides.
     func renderBands(_ root: Layer, into bitmap: inout Bitmap, bands: Int, scale: CGFloat, time: TimeInterval) -> Bool {
         // Animation drivers cache their progress for the last time asked: asking once for every
         // layer here writes those caches before the bands only read them.
@@ -16,7 +17,11 @@ extension Compositor {
             let pixels = SendablePointer(pointer: p)
             DispatchQueue.concurrentPerform(iterations: bands) { i in
                 let rows = PixelRect(x0: 0, y0: h * i / bands, x1: w, y1: h * (i + 1) / bands)
-                let pass = CompositorPass(time: time)
+                // Each band gets its share of the budget: the bands' peaks add up to at least the
+                // one-thread peak, so when every band stays within its share the render is within
+                // the budget on one thread too, and when one does not, one thread decides. The
+                // answer never depends on the number of bands.
+                let pass = CompositorPass(time: time, budget: workingMemory / bands)
                 pass.shadowPlanes = shadows
                 let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: pixels.pointer)
                 pass.drawLayer(shared.root, parent: nil, parentMatrix: ProjectiveTransform(scale: scale), planes: [],

@@ -24,10 +24,11 @@ public struct Compositor: Sendable {
     /// first, so animation caches are written before the threads start); nothing may change it
     /// from another thread meanwhile.
     ///
-    /// Each band has the whole ``workingMemoryBudget`` and holds only its rows of each group and
-    /// mask, so a tree within the budget on one thread is within it in bands; when a band passes
-    /// it, the render starts again on one thread, which then decides. (A tree just over the budget
-    /// on one thread may therefore still draw in bands.)
+    /// Each band holds only its rows of each group and mask and has an equal share of the
+    /// ``workingMemoryBudget``: the bands' peaks add up to at least the one-thread peak, so when
+    /// every band stays within its share the tree is within the budget on one thread too; when a
+    /// band passes its share, the render starts again on one thread, which decides. Whether a
+    /// tree is refused never depends on `jobs`.
     public var jobs: Int
 
     /// A compositor that draws on `jobs` threads (see ``jobs``).
@@ -38,6 +39,10 @@ public struct Compositor: Sendable {
     public init(jobs: Int = 1) {
         self.jobs = max(1, jobs)
     }
+
+    /// The working memory one render may hold, in bytes: ``workingMemoryBudget`` unless a test
+    /// sets a smaller one to reach the edge quickly.
+    package var workingMemory = Compositor.workingMemoryBudget
 
     /// Rows a band has at least: thinner bands would spend more on walking the tree than they save.
     static let minimumBandRows = 64
@@ -60,7 +65,7 @@ public struct Compositor: Sendable {
             if renderBands(root, into: &bitmap, bands: bands, scale: scale, time: time) { return bitmap }
             bitmap = try Bitmap(width: w, height: h, fill: background.premultiplied)
         }
-        let pass = CompositorPass(time: time)
+        let pass = CompositorPass(time: time, budget: workingMemory)
         bitmap.withUnsafeMutablePixels { p in
             let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: p)
             pass.drawLayer(root, parent: nil, parentMatrix: ProjectiveTransform(scale: scale), planes: [],
@@ -82,7 +87,7 @@ public struct Compositor: Sendable {
         guard w > 0, h > 0, region.origin.x.isFinite, region.origin.y.isFinite else { return bitmap }
         let m = ProjectiveTransform(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
                                     m31: -region.minX * scale, m32: -region.minY * scale, m33: 1)
-        let pass = CompositorPass(time: time)
+        let pass = CompositorPass(time: time, budget: workingMemory)
         bitmap.withUnsafeMutablePixels { p in
             let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: p)
             pass.drawLayer(layer, parent: nil, parentMatrix: m, planes: [], surface: surface,
@@ -120,7 +125,7 @@ public struct Compositor: Sendable {
         let origin = props.bounds.origin
         let m = ProjectiveTransform(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
                                     m31: -origin.x * scale + pixelOffset.x, m32: -origin.y * scale + pixelOffset.y, m33: 1)
-        let pass = CompositorPass(time: time)
+        let pass = CompositorPass(time: time, budget: workingMemory)
         bitmap.withUnsafeMutablePixels { p in
             let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: p)
             pass.drawLayer(layer, properties: props, matrix: m, planes: [], surface: surface,

@@ -90,13 +90,10 @@ extension CompositorPass {
             }
             return
         }
+        // Runs, with opaque stretches copied at once at full opacity: the same pixels as one at a
+        // time (over() of a clear pixel leaves the destination).
         for y in area.y0..<area.y1 {
-            let src = group.row(y), dst = surface.row(y)
-            for x in area.x0..<area.x1 {
-                let s = src[x]
-                if s == 0 { continue }
-                dst[x] = PixelOps.over(alpha == 255 ? s : PixelOps.scale(s, alpha), dst[x])
-            }
+            PixelOps.overRun(group.row(y) + area.x0, surface.row(y) + area.x0, count: area.width, alpha: alpha)
         }
     }
 

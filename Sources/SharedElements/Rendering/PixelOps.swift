@@ -164,7 +164,7 @@ package enum PixelOps {
     /// are found first and copied at once; the rest is branch-free: scale(d, 0) is 0 and
     /// scale(d, 255) is d.
     @inline(never)
-    static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    package static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
         var k = 0
         while k &+ 4 <= count {
             var j = k
@@ -184,6 +184,22 @@ package enum PixelOps {
         while k < count {
             let s = src[k]
             dst[k] = s &+ scale(dst[k], 255 &- (s >> 24))
+            k &+= 1
+        }
+    }
+
+    /// Source-over of a run of colours faded by `alpha` (0...255): the same pixels as
+    /// ``over(_:_:)`` of ``scale(_:_:)`` one at a time, clear source pixels skipped.
+    @inline(never)
+    package static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int, alpha: UInt32) {
+        if alpha == 255 { return overRun(src, dst, count: count) }
+        var k = 0
+        while k < count {
+            let s = src[k]
+            if s != 0 {
+                let c = scale(s, alpha)
+                dst[k] = c &+ scale(dst[k], 255 &- (c >> 24))
+            }
             k &+= 1
         }
     }

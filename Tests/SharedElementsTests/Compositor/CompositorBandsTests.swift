@@ -120,4 +120,41 @@ import SharedElements
         let root = CompositorBudgetTests.nested(250, side: 4000) { $0.opacity = 0.9 }
         #expect(throws: CompositorError.self) { try Compositor(jobs: 2).render(root, size: CGSize(width: 4000, height: 4000)) }
     }
+
+    /// Around the budget's edge, bands refuse exactly what one thread refuses: the deepest nesting
+    /// of full-canvas groups that fits renders in bands as on one thread, one level more is
+    /// refused whatever the number of bands.
+    @Test func theBudgetsEdgeDoesNotDependOnTheNumberOfBands() throws {
+        let side: CGFloat = 256, size = CGSize(width: side, height: side)
+        // A budget of 16 MiB (64 groups of 256 KiB) so the edge is reached quickly.
+        func compositor(_ jobs: Int = 1) -> Compositor {
+            var c = Compositor(jobs: jobs)
+            c.workingMemory = 16 << 20
+            return c
+        }
+        var depth = 0
+        do {
+            _ = try compositor().render(CompositorBudgetTests.nested(1_000, side: side) { $0.opacity = 0.9 }, size: size)
+            Issue.record("1,000 nested 256 KiB groups rendered in 16 MiB")
+        } catch let CompositorError.overBudget(_, _, d) {
+            depth = d
+        }
+        try #require(depth > 2)
+        // The deepest nesting one thread draws (a refusal stops at the budget, so the search is quick).
+        var fits = depth
+        while fits > 0, (try? compositor().render(CompositorBudgetTests.nested(fits, side: side) { $0.opacity = 0.9 }, size: size)) == nil {
+            fits -= 1
+        }
+        try #require(fits > 0)
+        for levels in [fits, fits + 1] {
+            let root = CompositorBudgetTests.nested(levels, side: side) { $0.opacity = 0.9 }
+            let one = try? compositor().render(root, size: size)
+            #expect((one != nil) == (levels == fits))
+            for jobs in [2, 3] {
+                let banded = try? compositor(jobs).render(root, size: size)
+                #expect((one == nil) == (banded == nil), "\(levels) levels, \(jobs) jobs: one thread \(one == nil ? "refuses" : "renders")")
+                if let one, let banded { #expect(one == banded) }
+            }
+        }
+    }
 }

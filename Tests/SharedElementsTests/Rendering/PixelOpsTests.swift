@@ -102,4 +102,34 @@ extension PixelOpsTests {
         }
         #expect(mismatches == 0)
     }
+
+    /// A run of colours faded by an alpha and drawn source-over gives, pixel for pixel, what
+    /// over() of scale() gives one at a time: random premultiplied colours with clear, opaque
+    /// and translucent stretches, every alpha from 0 to 255.
+    @Test func aFadedRunIsOverOfScaleOneAtATime() {
+        var rng = SeededGenerator(seed: 31)
+        func colour() -> UInt32 {
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: return 0
+            case 1: return 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &rng)
+            default:
+                let a = UInt32.random(in: 0...255, using: &rng)
+                let c = { UInt32.random(in: 0...a, using: &rng) }
+                return a << 24 | c() << 16 | c() << 8 | c()
+            }
+        }
+        for alpha in UInt32(0)...255 {
+            let count = Int.random(in: 0...37, using: &rng)
+            let src = (0..<count).map { _ in colour() }, dst = (0..<count).map { _ in colour() }
+            var fast = dst
+            src.withUnsafeBufferPointer { s in
+                fast.withUnsafeMutableBufferPointer { d in
+                    guard let sb = s.baseAddress, let db = d.baseAddress else { return }
+                    PixelOps.overRun(sb, db, count: count, alpha: alpha)
+                }
+            }
+            let slow = zip(src, dst).map { s, d in s == 0 ? d : PixelOps.over(PixelOps.scale(s, alpha), d) }
+            #expect(fast == slow, "alpha \(alpha)")
+        }
+    }
 }
