@@ -20,7 +20,20 @@ public enum AnimationValue: Sendable, Equatable {
     case transform(Transform3D)
 
     /// The kinds of ``AnimationValue``.
-    public enum Kind: Sendable, Hashable { case number, point, size, rect, color, transform }
+    public enum Kind: Sendable, Hashable {
+        /// A single number (``AnimationValue/number(_:)``).
+        case number
+        /// A point (``AnimationValue/point(_:)``).
+        case point
+        /// A size (``AnimationValue/size(_:)``).
+        case size
+        /// A rectangle (``AnimationValue/rect(_:)``).
+        case rect
+        /// A colour (``AnimationValue/color(_:)``).
+        case color
+        /// A 3D transform (``AnimationValue/transform(_:)``).
+        case transform
+    }
 
     /// This value's kind.
     public var kind: Kind {
