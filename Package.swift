@@ -3,7 +3,8 @@ import PackageDescription
 
 // The library is cut into layers, each a target that depends only on the layers below it, so a
 // reference from a lower layer to a higher one does not compile. `SharedElements` re-exports them
-// all. The layers, bottom to top (see "Architecture" in the README):
+// all. The layers, bottom to top (see the Architecture article,
+// Sources/SharedElements/Umbrella/SharedElements.docc/Articles/Architecture.md):
 //
 //   Geometry → Rendering → JSON, Images, Text → Animation → Layers → Compositor
 //     → Runtime (the UIKit-shaped views, controllers, transitioning protocols, gestures)
