@@ -50,8 +50,17 @@ extension CompositorPass {
             let localToSource = ProjectiveTransform(
                 m11: s, m12: 0, m13: 0, m21: 0, m22: s, m23: 0,
                 m31: -region.minX * s + CGFloat(pad), m32: -region.minY * s + CGFloat(pad), m33: 1)
-            drawContent(layer, properties: p, matrix: localToSource, planes: [], surface: source,
-                        clip: ClipRegion(rect: source.rect, mask: nil), alpha: 255, includeShadow: false)
+            if CompositorPass.coverageIsOutline(layer, properties: p, time: time) {
+                // An opaque layer whose content stays inside its outline casts the outline's
+                // shadow: its exact coverage, without drawing (and shrinking) its images.
+                let tolerance = 0.1 / max(s, 1e-6)
+                let outline = Shapes.roundedRect(p.bounds, radius: p.effectiveCornerRadius, tolerance: tolerance, corners: p.maskedCorners)
+                fill([outline], matrix: localToSource, planes: [], paint: .solid(0xFF00_0000), surface: source,
+                     clip: ClipRegion(rect: source.rect, mask: nil))
+            } else {
+                drawContent(layer, properties: p, matrix: localToSource, planes: [], surface: source,
+                            clip: ClipRegion(rect: source.rect, mask: nil), alpha: 255, includeShadow: false)
+            }
 
             var alphaPlane = [UInt8](repeating: 0, count: w * h)
             for i in 0..<(w * h) { alphaPlane[i] = UInt8(truncatingIfNeeded: source.pixels[i] >> 24) }
@@ -81,5 +90,31 @@ extension CompositorPass {
         }
         guard !shadowClip.rect.isEmpty else { return }
         drawImage(shadow, in: rect, shape: shape, matrix: m, planes: planes, alpha: 255, surface: surface, clip: shadowClip)
+    }
+
+    /// Whether everything `layer` draws lies inside its rounded outline, which its opaque
+    /// background fills: then the alpha it casts a shadow from is the outline's coverage. True
+    /// for an opaque background when the layer masks to its bounds, or when it has no contents
+    /// or text and each sublayer masks to the same rectangle (no transform, no shadow of its own,
+    /// corners at least as round where the layer's are).
+    static func coverageIsOutline(_ layer: Layer, properties p: LayerProperties, time: TimeInterval) -> Bool {
+        guard let bg = p.backgroundColor, bg.alpha >= 1, p.bounds.width > 0, p.bounds.height > 0,
+              p.bounds.width.isFinite, p.bounds.height.isFinite else { return false }
+        if p.masksToBounds { return true }
+        guard layer.contents == nil, layer.textContent == nil else { return false }
+        // A sublayer transform that is not finite hides the sublayers: nothing of theirs to cast.
+        if !p.sublayerTransform.entries.allSatisfy(\.isFinite) { return true }
+        guard p.sublayerTransform.isIdentity else { return false }
+        let radius = p.effectiveCornerRadius
+        for sub in layer.sublayers {
+            let q = sub.renderProperties(at: time)
+            if q.isHidden { continue }
+            let frame = CGRect(x: q.position.x - q.anchorPoint.x * q.bounds.width, y: q.position.y - q.anchorPoint.y * q.bounds.height,
+                               width: q.bounds.width, height: q.bounds.height)
+            guard q.masksToBounds, q.transform.isIdentity, q.shadowOpacity <= 0, frame == p.bounds,
+                  q.effectiveCornerRadius >= radius, q.maskedCorners.isSuperset(of: p.maskedCorners) || radius == 0
+            else { return false }
+        }
+        return true
     }
 }
