@@ -50,8 +50,8 @@ extension CompositorPass {
 
     /// Draws an image placed at `rect` of the layer's plane, covering `shape`, faded by `alpha`.
     func drawImage(
-        _ image: Bitmap, in rect: CGRect, shape: [CGPoint], matrix m: ProjectiveTransform, planes: [ClipPlane],
-        alpha: UInt32, surface: RenderSurface, clip: ClipRegion
+        _ image: Bitmap, in rect: CGRect, shape: [CGPoint], holes: [[CGPoint]] = [], matrix m: ProjectiveTransform,
+        planes: [ClipPlane], alpha: UInt32, surface: RenderSurface, clip: ClipRegion
     ) {
         guard rect.width > 0, rect.height > 0, shape.count >= 3 else { return }
         let texelToLocal = ProjectiveTransform(
@@ -59,7 +59,7 @@ extension CompositorPass {
             m21: 0, m22: rect.height / CGFloat(image.height), m23: 0,
             m31: rect.minX, m32: rect.minY, m33: 1)
         guard let inverse = texelToLocal.concatenating(m).inverse else { return }
-        let device = deviceContours([shape], matrix: m, planes: planes)
+        let device = deviceContours([shape] + holes, matrix: m, planes: planes)
         guard !device.isEmpty else { return }
         image.withUnsafePixels { pixels in
             let sampler = ImageSampler(pixels: pixels, width: image.width, height: image.height, deviceToTexel: inverse)

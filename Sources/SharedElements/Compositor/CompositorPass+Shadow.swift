@@ -89,7 +89,21 @@ extension CompositorPass {
             shape = Shapes.clip(shape, to: p.bounds)
         }
         guard !shadowClip.rect.isEmpty else { return }
-        drawImage(shadow, in: rect, shape: shape, matrix: m, planes: planes, alpha: 255, surface: surface, clip: shadowClip)
+        // Under an opaque layer drawn at full opacity whose content stays inside its outline, the
+        // shadow is painted over everywhere but along the edge: leave out what lies two device
+        // pixels inside the outline (those pixels come out the same bytes either way).
+        var holes: [[CGPoint]] = []
+        if alpha == 255, CompositorPass.coverageIsOutline(layer, properties: p, time: time) {
+            let scale = CompositorPass.smallestScale(m, p.bounds)
+            let inset = 2.5 / max(scale, 1e-6)
+            let inner = p.bounds.insetBy(dx: inset, dy: inset)
+            if scale.isFinite, scale > 0, inner.width > 0, inner.height > 0 {
+                let tolerance = 0.1 / scale
+                holes = [Shapes.roundedRect(inner, radius: max(0, p.effectiveCornerRadius - inset), tolerance: tolerance,
+                                            corners: p.maskedCorners).reversed()]
+            }
+        }
+        drawImage(shadow, in: rect, shape: shape, holes: holes, matrix: m, planes: planes, alpha: 255, surface: surface, clip: shadowClip)
     }
 
     /// Whether everything `layer` draws lies inside its rounded outline, which its opaque
@@ -116,5 +130,18 @@ extension CompositorPass {
             else { return false }
         }
         return true
+    }
+
+    /// The fewest device pixels a layer-space unit spans, along either axis, at the corners of
+    /// `rect` under `m` (where a projective map stretches least); 0 when a corner has no image.
+    static func smallestScale(_ m: ProjectiveTransform, _ rect: CGRect) -> CGFloat {
+        var smallest = CGFloat.infinity
+        for corner in [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)] {
+            guard let o = m.map(corner), let x = m.map(CGPoint(x: corner.x + 1, y: corner.y)),
+                  let y = m.map(CGPoint(x: corner.x, y: corner.y + 1)) else { return 0 }
+            smallest = min(smallest, hypot(x.x - o.x, x.y - o.y), hypot(y.x - o.x, y.y - o.y))
+        }
+        return smallest.isFinite ? smallest : 0
     }
 }

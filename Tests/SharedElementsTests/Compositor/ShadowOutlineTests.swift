@@ -71,4 +71,34 @@ import SharedElements
         let faint = try Compositor().render(root, size: CGSize(width: 200, height: 200), scale: 2)
         #expect(faint[180, 250].r > opaque[180, 250].r, "a faint card casts a fainter shadow")
     }
+
+    /// The outline's shadow, with the part under the opaque card left out, gives the same bytes
+    /// as the full route (drawing the content for the shadow and the whole shadow under it): a
+    /// sublayer of no size that does not mask sends the card down the full route without drawing
+    /// anything. Flat, turned, scaled and in perspective, at several scales.
+    @Test func theShortcutsGiveTheFullRoutesBytes() throws {
+        let transforms: [Transform3D] = [
+            .identity, Transform3D(rotationAngle: 0.4, x: 0, y: 0, z: 1), Transform3D(scaleX: 1.7, y: 0.6, z: 1),
+            { var t = Transform3D(rotationAngle: 0.5, x: 0, y: 1, z: 0); t.m34 = -1 / 400; return t }(),
+        ]
+        for (i, transform) in transforms.enumerated() {
+            for scale in [1.0, 2.0, 3.0] as [CGFloat] {
+                let quick = Self.scene()
+                quick.sublayers[0].transform = transform
+                let full = Self.scene { _, child in child.frame = .zero }
+                full.sublayers[0].transform = transform
+                let a = try Compositor().render(quick, size: CGSize(width: 200, height: 200), scale: scale)
+                let b = try Compositor().render(full, size: CGSize(width: 200, height: 200), scale: scale)
+                var differing = 0, largest = 0
+                for y in 0..<a.height {
+                    for x in 0..<a.width {
+                        let p = a[x, y], q = b[x, y]
+                        let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a)))
+                        if d > 0 { differing += 1; largest = max(largest, d) }
+                    }
+                }
+                #expect(differing == 0, "transform \(i) at scale \(scale): \(differing) pixels differ, by up to \(largest)")
+            }
+        }
+    }
 }
