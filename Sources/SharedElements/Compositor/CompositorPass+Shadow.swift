@@ -43,6 +43,8 @@ extension CompositorPass {
         width w: Int, height h: Int
     ) {
         let offset = p.shadowOffset
+        // Whether the layer's alpha is its outline's coverage: decides the source and the hole below.
+        let castsOutline = CompositorPass.coverageIsOutline(layer, properties: p, time: time)
         // Bands of one render share it (see ShadowPlanes.swift).
         let alphaPlane = shadowPlane(layer, region: region, scale: s, sigma: sigma, width: w, height: h) {
             let source = makeSurface(PixelRect(width: w, height: h))
@@ -50,7 +52,7 @@ extension CompositorPass {
             let localToSource = ProjectiveTransform(
                 m11: s, m12: 0, m13: 0, m21: 0, m22: s, m23: 0,
                 m31: -region.minX * s + CGFloat(pad), m32: -region.minY * s + CGFloat(pad), m33: 1)
-            if CompositorPass.coverageIsOutline(layer, properties: p, time: time) {
+            if castsOutline {
                 // An opaque layer whose content stays inside its outline casts the outline's
                 // shadow: its exact coverage, without drawing (and shrinking) its images.
                 let tolerance = 0.1 / max(s, 1e-6)
@@ -93,7 +95,7 @@ extension CompositorPass {
         // shadow is painted over everywhere but along the edge: leave out what lies two device
         // pixels inside the outline (those pixels come out the same bytes either way).
         var holes: [[CGPoint]] = []
-        if alpha == 255, CompositorPass.coverageIsOutline(layer, properties: p, time: time) {
+        if alpha == 255, castsOutline {
             let scale = CompositorPass.smallestScale(m, p.bounds)
             let inset = 2.5 / max(scale, 1e-6)
             let inner = p.bounds.insetBy(dx: inset, dy: inset)

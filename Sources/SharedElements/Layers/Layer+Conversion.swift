@@ -23,27 +23,24 @@ extension Layer {
     ///
     /// Mapping a point with this composed map agrees with mapping it level by level wherever
     /// the point stays in front of the eye at every level; ``convertChecked(_:to:)`` checks each.
-    public func projectiveTransformToRoot() -> ProjectiveTransform {
-        var m = ProjectiveTransform.identity
-        var layer: Layer? = self
-        while let l = layer {
-            m = m.concatenating(l.projectiveTransformToSuperlayer)
-            layer = l.superlayer
-        }
-        return m
-    }
+    public func projectiveTransformToRoot() -> ProjectiveTransform { walkToRoot().map }
 
     /// ``projectiveTransformToRoot()`` when this layer's tree has `root` at its top, else `nil`
     /// (one walk up for both answers).
     package func projectiveTransformToRoot(ifUnder root: Layer) -> ProjectiveTransform? {
+        let (map, top) = walkToRoot()
+        return top === root ? map : nil
+    }
+
+    /// The map to the root's superlayer space and the root reached.
+    private func walkToRoot() -> (map: ProjectiveTransform, top: Layer) {
         var m = ProjectiveTransform.identity
         var layer = self
         while true {
             m = m.concatenating(layer.projectiveTransformToSuperlayer)
-            guard let parent = layer.superlayer else { break }
+            guard let parent = layer.superlayer else { return (m, layer) }
             layer = parent
         }
-        return layer === root ? m : nil
     }
 
     /// Maps a point of this layer's bounds space up to the root's superlayer space, level by

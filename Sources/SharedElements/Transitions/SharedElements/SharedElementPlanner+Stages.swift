@@ -63,14 +63,9 @@ extension SharedElementPlanner {
             cornerRadius: drawn(view.layer.cornerRadius), borderWidth: drawn(view.layer.borderWidth))
     }
 
-    /// Where `view` is now in the coordinates of the container whose map from the window is
-    /// `containerInverse` (centre and size; for following a destination that moves), or `nil`
-    /// when its map there is singular or not finite.
-    package static func currentGeometry(of view: View, containerInverse: ProjectiveTransform) -> SharedElementGeometry? {
-        geometry(of: view, toRoot: view.layer.projectiveTransformToRoot(), containerInverse: containerInverse)
-    }
-
-    /// Where `view`, whose layer maps to its root's space by `toRoot`, appears in the container.
+    /// Where `view`, whose layer maps to its root's space by `toRoot`, is now in the coordinates
+    /// of the container whose map from the window is `containerInverse` (centre and size; for
+    /// following a destination that moves), or `nil` when its map there is singular or not finite.
     package static func geometry(of view: View, toRoot: ProjectiveTransform, containerInverse: ProjectiveTransform) -> SharedElementGeometry? {
         let b = view.bounds
         let map = toRoot.concatenating(containerInverse)
