@@ -66,10 +66,18 @@ package struct ImageSampler {
                 // arithmetic is the general path's, so the samples are the same.
                 let mu = Float(maxU)
                 let (v0, v1, wy) = Self.taps(Float(Y - 0.5), limit: Float(maxV), count: h)
+                let row0 = UnsafeRawPointer(pixels + v0 * w), row1 = UnsafeRawPointer(pixels + v1 * w)
                 for i in 0..<count {
-                    let (u0, u1, wx) = Self.taps(Float(X - 0.5), limit: mu, count: w)
-                    out[i] = blend(u0: u0, u1: u1, v0: v0, v1: v1, wx: wx, wy: wy)
+                    let (f, wx) = Self.fixed(Float(X - 0.5), limit: mu)
                     X += dX
+                    // Both columns inside the image (no clamp): load each row's two texels at once.
+                    let u0 = f &- 2
+                    if u0 >= 0 && u0 < w &- 1 {
+                        out[i] = Self.mix(row0.loadUnaligned(fromByteOffset: u0 &* 4, as: UInt64.self),
+                                          row1.loadUnaligned(fromByteOffset: u0 &* 4, as: UInt64.self), wx: wx, wy: wy)
+                    } else {
+                        out[i] = blend(u0: min(max(u0, 0), w - 1), u1: min(max(f &- 1, 0), w - 1), v0: v0, v1: v1, wx: wx, wy: wy)
+                    }
                 }
                 return
             }
@@ -191,12 +199,18 @@ package struct ImageSampler {
     /// coordinate `t` (texel centres at whole numbers), and the 8-bit weight of the second.
     @inline(__always)
     private static func taps(_ t: Float, limit: Float, count: Int) -> (Int, Int, UInt32) {
-        // Clamp (NaN goes to -1), then shift by 2 so truncation is floor and never traps; one
-        // conversion, in 24.8 fixed point: integer part and an 8-bit weight.
+        let (i, weight) = fixed(t, limit: limit)
+        return (min(max(i - 2, 0), count - 1), min(max(i - 1, 0), count - 1), weight)
+    }
+
+    /// The coordinate `t` clamped to `-1...limit + 1` (NaN goes to -1) and shifted by 2 texels,
+    /// so truncation is floor and never traps; one conversion, in 24.8 fixed point: the integer
+    /// part (the second tap's index plus 1) and the 8-bit weight of the second tap.
+    @inline(__always)
+    private static func fixed(_ t: Float, limit: Float) -> (Int, UInt32) {
         let c = (t > -1 ? (t < limit + 1 ? t : limit + 1) : -1) + 2
         let f = Int32(c * 256)
-        let i = Int(f >> 8)
-        return (min(max(i - 2, 0), count - 1), min(max(i - 1, 0), count - 1), UInt32(truncatingIfNeeded: f & 255))
+        return (Int(f >> 8), UInt32(truncatingIfNeeded: f & 255))
     }
 
     @inline(__always)

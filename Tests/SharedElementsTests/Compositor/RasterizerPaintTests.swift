@@ -249,4 +249,49 @@ import SharedElements
         }
         #expect(rows > 300)
     }
+
+    /// One sample at a time along an axis-aligned row (a scaled or moved image), each tap
+    /// clamped to the image: the route the sampler takes for rows that keep to one texel row.
+    static func alignedReference(
+        _ texels: UnsafePointer<UInt32>, width w: Int, height h: Int, map m: ProjectiveTransform, y: Int, x0: Int, count: Int
+    ) -> [UInt32] {
+        func taps(_ t: Float, limit: Float, count: Int) -> (Int, Int, UInt32) {
+            let c = (t > -1 ? (t < limit + 1 ? t : limit + 1) : -1) + 2
+            let f = Int32(c * 256)
+            return (min(max(Int(f >> 8) - 2, 0), count - 1), min(max(Int(f >> 8) - 1, 0), count - 1), UInt32(f & 255))
+        }
+        let px = Double(x0) + 0.5, py = Double(y) + 0.5
+        let W = px * m.m13 + py * m.m23 + m.m33
+        var X = (px * m.m11 + py * m.m21 + m.m31) * (1 / W)
+        let Y = (px * m.m12 + py * m.m22 + m.m32) * (1 / W)
+        let (v0, v1, wy) = taps(Float(Y - 0.5), limit: Float(h - 1), count: h)
+        return (0..<count).map { _ in
+            let (u0, u1, wx) = taps(Float(X - 0.5), limit: Float(w - 1), count: w)
+            X += m.m11 * (1 / W)
+            return ImageSampler.mix(texels[v0 * w + u0], texels[v0 * w + u1], texels[v1 * w + u0], texels[v1 * w + u1], wx: wx, wy: wy)
+        }
+    }
+
+    @Test func scaledRowsMatchTheOneSampleAtATimeReference() {
+        var g = SeededGenerator(seed: 36)
+        let (w, h) = (97, 61)
+        let texels = (0..<(w * h)).map { _ in Self.pixel(&g) }
+        texels.withUnsafeBufferPointer { image in
+            for trial in 0..<400 {
+                // Magnified and minified, mirrored, skewed down the rows, reaching past the image.
+                let sx = CGFloat.random(in: 0.1...4, using: &g) * (trial % 9 == 0 ? -1 : 1)
+                let map = ProjectiveTransform(
+                    m11: sx, m12: 0, m13: 0, m21: trial % 3 == 0 ? .random(in: -0.5...0.5, using: &g) : 0,
+                    m22: .random(in: 0.1...4, using: &g), m23: 0,
+                    m31: .random(in: -120...120, using: &g), m32: .random(in: -80...80, using: &g), m33: 1)
+                let sampler = ImageSampler(pixels: image.baseAddress!, width: w, height: h, deviceToTexel: map)
+                let y = Int.random(in: -10...90, using: &g), x0 = Int.random(in: -50...150, using: &g)
+                let count = Int.random(in: 1...300, using: &g)
+                var fast = [UInt32](repeating: 0, count: count)
+                fast.withUnsafeMutableBufferPointer { sampler.sampleRow(y: y, x0: x0, count: count, into: $0.baseAddress!) }
+                let slow = Self.alignedReference(image.baseAddress!, width: w, height: h, map: map, y: y, x0: x0, count: count)
+                #expect(fast == slow, "trial \(trial): map \(map), row \(y), x0 \(x0), count \(count)")
+            }
+        }
+    }
 }
