@@ -30,6 +30,8 @@ public struct APNGEncoder: Sendable {
             b.withUnsafePixels { pb in
                 for y in 0..<h {
                     let row = y * w
+                    // Most rows of a film do not change: compare them whole, as wide as memory goes.
+                    if memcmp(pa + row, pb + row, w * 4) == 0 { continue }
                     var x = 0
                     while x < w && pa[row + x] == pb[row + x] { x += 1 }
                     guard x < w else { continue }
