@@ -19,8 +19,12 @@ package enum LZWEncoder {
         }
         // Open-addressed table from (prefix code, next index) to code.
         let tableSize = 8192
-        var keys = [Int32](repeating: -1, count: tableSize)
-        var values = [Int16](repeating: 0, count: tableSize)
+        let keys = UnsafeMutablePointer<Int32>.allocate(capacity: tableSize)
+        defer { keys.deallocate() }
+        keys.initialize(repeating: -1, count: tableSize)
+        let values = UnsafeMutablePointer<Int16>.allocate(capacity: tableSize)
+        defer { values.deallocate() }
+        values.initialize(repeating: 0, count: tableSize)
         var next = end + 1
         var codeSize = minCodeSize + 1
         emit(clear, codeSize)
@@ -35,9 +39,11 @@ package enum LZWEncoder {
             let key = Int32(prefix << 8 | k)
             var slot = Int((UInt32(bitPattern: key) &* 2_654_435_761) >> 19)
             var found = -1
-            while keys[slot] != -1 {
-                if keys[slot] == key { found = Int(values[slot]); break }
-                slot = (slot + 1) & (tableSize - 1)
+            while true {
+                let stored = keys[slot]
+                if stored == key { found = Int(values[slot]); break }
+                if stored == -1 { break }
+                slot = (slot &+ 1) & (tableSize &- 1)
             }
             if found >= 0 {
                 prefix = found
@@ -52,7 +58,7 @@ package enum LZWEncoder {
                 next += 1
             } else {
                 emit(clear, codeSize)
-                keys.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+                keys.update(repeating: -1, count: tableSize)
                 next = end + 1
                 codeSize = minCodeSize + 1
             }
