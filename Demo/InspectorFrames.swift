@@ -70,15 +70,28 @@ enum InspectorFrames {
     /// `bitmap` at half size, two channels of four pixels summed at once in each 32-bit word
     /// (red and blue, then green and alpha: four bytes add up to at most 1020, which fits 16 bits).
     static func halved(_ bitmap: Bitmap) throws -> Bitmap {
-        let w = bitmap.width / 2, h = bitmap.height / 2, stride = bitmap.width
+        let w = bitmap.width / 2, h = bitmap.height / 2, rowLength = bitmap.width
         var out = [UInt8](repeating: 0, count: w * h * 4)
         bitmap.bytes.withUnsafeBytes { raw in
             let src = raw.bindMemory(to: UInt32.self)
             out.withUnsafeMutableBytes { rawOut in
                 let dst = rawOut.bindMemory(to: UInt32.self)
+                let m = SIMD4<UInt32>(repeating: 0x00FF_00FF)
                 for y in 0..<h {
-                    let top = 2 * y * stride, bottom = top + stride
-                    for x in 0..<w {
+                    let top = 2 * y * rowLength, bottom = top + rowLength
+                    // Four pixels at a time: the even and odd columns of eight, the same sums.
+                    var x = 0
+                    while x + 4 <= w {
+                        let t = UnsafeRawPointer(src.baseAddress! + top + 2 * x).loadUnaligned(as: SIMD8<UInt32>.self)
+                        let b = UnsafeRawPointer(src.baseAddress! + bottom + 2 * x).loadUnaligned(as: SIMD8<UInt32>.self)
+                        let (a, bb, c, d) = (t.evenHalf, t.oddHalf, b.evenHalf, b.oddHalf)
+                        let rb = (a & m) &+ (bb & m) &+ (c & m) &+ (d & m)
+                        let ga = ((a &>> 8) & m) &+ ((bb &>> 8) & m) &+ ((c &>> 8) & m) &+ ((d &>> 8) & m)
+                        let quad = ((rb &>> 2) & m) | (((ga &>> 2) & m) &<< 8)
+                        UnsafeMutableRawPointer(dst.baseAddress! + y * w + x).storeBytes(of: quad, as: SIMD4<UInt32>.self)
+                        x += 4
+                    }
+                    for x in stride(from: x, to: w, by: 1) {
                         let a = src[top + 2 * x], b = src[top + 2 * x + 1], c = src[bottom + 2 * x], d = src[bottom + 2 * x + 1]
                         let rb = (a & 0x00FF_00FF) &+ (b & 0x00FF_00FF) &+ (c & 0x00FF_00FF) &+ (d & 0x00FF_00FF)
                         let ga = ((a >> 8) & 0x00FF_00FF) &+ ((b >> 8) & 0x00FF_00FF) &+ ((c >> 8) & 0x00FF_00FF) &+ ((d >> 8) & 0x00FF_00FF)
