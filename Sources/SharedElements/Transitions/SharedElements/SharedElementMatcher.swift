@@ -207,7 +207,7 @@ package struct SharedElementMatcher {
     package static func collect(_ root: View, side: Side, window: Window?, skipped: inout [SharedElementPlan.Skipped]) -> [Candidate] {
         var walk = Walk(root: root, side: side)
         swap(&walk.skipped, &skipped)
-        walk.found.reserveCapacity(root.markedInSubtree)
+        walk.found.reserveCapacity(root.uncheckedMarkedInSubtree)
         if let window, root.window != nil, let inverse = window.layer.projectiveTransformToRoot().inverse {
             walk.screen = (window.bounds, inverse)
         }
@@ -247,7 +247,7 @@ package struct SharedElementMatcher {
             chain.append(view)
             validMaps = min(validMaps, depth)
             var ancestor = taggedAncestor
-            if view.isMarked, let id = view.transitionID {
+            if view.uncheckedIsMarked, let id = view.uncheckedAssociation(SharedElementTag.self)?.transitionID {
                 let element = Element(id: id, side: side, path: path)
                 let bounds = view.bounds
                 var toRoot = ProjectiveTransform.identity
@@ -271,11 +271,11 @@ package struct SharedElementMatcher {
                     ancestor = found.count - 1
                 }
             }
-            let own = view.isMarked ? 1 : 0
-            if view.markedInSubtree > own {
+            let own = view.uncheckedIsMarked ? 1 : 0
+            if view.uncheckedMarkedInSubtree > own {
                 path.append(0)
-                let subviews = view.subviews
-                for i in subviews.indices where subviews[i].markedInSubtree > 0 {
+                let subviews = view.uncheckedSubviews
+                for i in subviews.indices where subviews[i].uncheckedMarkedInSubtree > 0 {
                     path[path.count - 1] = i
                     visit(subviews[i], hidden: hidden, opacity: opacity, taggedAncestor: ancestor)
                 }

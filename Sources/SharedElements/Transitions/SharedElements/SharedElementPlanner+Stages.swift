@@ -100,17 +100,37 @@ extension SharedElementPlanner {
 extension SharedElementPlanner {
     /// The flight options of one pairing, with the numbers made safe (finite, delays not
     /// negative): worked out once for the transition's options, per pairing for an element's.
+    /// Applying them reads only the fields a flight needs, never copying the whole options.
     package struct FlightOptions {
-        package let options: SharedElementOptions
+        package let properties: SharedElementOptions.MatchedProperties
         package let delay: TimeInterval
+        /// The flight's length when it does not depend on the flight's distance (a fixed
+        /// duration, or an automatic one following a spring); `nil` for the automatic length.
+        package let duration: TimeInterval?
         package let arc: CGFloat
+        package let timing: AnimationTiming
+        /// The z position, chrome offset included.
         package let zPosition: CGFloat
+        package let keepsAncestorClip: Bool
+        package let concentricCorners: Bool
+        package let crossFade: SharedElementOptions.CrossFade
+        package let content: SharedElementOptions.Content
 
-        package init(_ options: SharedElementOptions) {
-            self.options = options
+        @MainActor package init(_ options: SharedElementOptions) {
+            properties = options.properties
             delay = options.delay.isFinite ? max(options.delay, 0) : 0
+            duration = switch options.duration {
+            case .automatic: options.springDuration
+            case .fixed(let seconds): seconds.isFinite ? max(seconds, 0) : 0
+            }
             arc = options.arc.isFinite ? options.arc : 0
-            zPosition = options.zPosition.isFinite ? options.zPosition : 0
+            timing = options.timing
+            let z = options.zPosition.isFinite ? options.zPosition : 0
+            zPosition = z + (options.fliesAboveChrome ? 2 * SharedElementChrome.zPosition : 0)
+            keepsAncestorClip = options.keepsAncestorClip
+            concentricCorners = options.concentricCorners
+            crossFade = options.crossFade
+            content = options.content
         }
     }
 
@@ -118,23 +138,35 @@ extension SharedElementPlanner {
     /// transition's (`shared`) limit what the flight matches and give its timing, delay,
     /// length, arc, z position and cross-fade.
     static func applyOptions(to pairing: inout SharedElementPairing, _ shared: FlightOptions, forward: Bool) {
-        let own = pairing.foreView(forward: forward).sharedElementOptions
-            ?? pairing.backView(forward: forward).sharedElementOptions
-        let flight = own.map(FlightOptions.init) ?? shared
-        let options = flight.options
-        let whole = pairing.pair.to
-        pairing.pair.to = restrict(whole, from: pairing.pair.from, to: options.properties)
-        pairing.pair.settle = options.properties == .frame ? nil : whole
-        pairing.pair.delay = flight.delay
-        pairing.pair.duration = options.flightDuration(from: pairing.pair.from, to: pairing.pair.to)
-        pairing.pair.arc = flight.arc
-        pairing.pair.timing = options.timing
-        pairing.pair.zPosition = flight.zPosition + (options.fliesAboveChrome ? 2 * SharedElementChrome.zPosition : 0)
-        pairing.pair.keepsAncestorClip = options.keepsAncestorClip
-        pairing.pair.concentricCorners = options.concentricCorners
-        pairing.pair.crossFade = options.crossFade
-        pairing.pair.content = options.content
-        pairing.pair.hasElementOptions = own != nil
+        if let own = elementOptions(fore: pairing.foreView(forward: forward), back: pairing.backView(forward: forward)) {
+            apply(FlightOptions(own), to: &pairing.pair, own: true)
+        } else {
+            apply(shared, to: &pairing.pair, own: false)
+        }
+    }
+
+    /// The fore view's options, else the back view's, else `nil` (without copying options a
+    /// view does not have).
+    private static func elementOptions(fore: View, back: View) -> SharedElementOptions? {
+        if let tag = fore.uncheckedAssociation(SharedElementTag.self), tag.hasOptions { return tag.options }
+        if let tag = back.uncheckedAssociation(SharedElementTag.self), tag.hasOptions { return tag.options }
+        return nil
+    }
+
+    private static func apply(_ flight: borrowing FlightOptions, to pair: inout SharedElementPlan.Pair, own: Bool) {
+        let whole = pair.to
+        pair.to = restrict(whole, from: pair.from, to: flight.properties)
+        pair.settle = flight.properties == .frame ? nil : whole
+        pair.delay = flight.delay
+        pair.duration = flight.duration ?? SharedElementOptions.automaticDuration(from: pair.from, to: pair.to)
+        pair.arc = flight.arc
+        pair.timing = flight.timing
+        pair.zPosition = flight.zPosition
+        pair.keepsAncestorClip = flight.keepsAncestorClip
+        pair.concentricCorners = flight.concentricCorners
+        pair.crossFade = flight.crossFade
+        pair.content = flight.content
+        pair.hasElementOptions = own
     }
 
     /// `to` limited to the properties the options match: with `.position` the flyer keeps the
