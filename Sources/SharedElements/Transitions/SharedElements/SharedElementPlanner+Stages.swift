@@ -19,12 +19,13 @@ extension SharedElementPlanner {
         }
     }
 
-    /// The measure stage: the pairing of two matched candidates with their geometry at both
-    /// ends, or `nil` (and the view in `skipped`) when either map is singular or not finite.
+    /// The measure stage: the flight between two matched candidates with their geometry at
+    /// both ends (options not yet applied), or `nil` (and the view in `skipped`) when either map
+    /// is singular or not finite.
     package static func measure(
         _ source: UnsafePointer<SharedElementMatcher.Candidate>, _ destination: UnsafePointer<SharedElementMatcher.Candidate>,
         in space: MeasureSpace, skipped: inout [SharedElementPlan.Skipped]
-    ) -> SharedElementPairing? {
+    ) -> SharedElementPlan.Pair? {
         guard let from = geometry(of: source, containerInverse: space.containerInverse, opacityAbove: space.sourceAbove) else {
             skipped.append(.init(element: source.pointee.element, reason: .singularTransform))
             return nil
@@ -34,10 +35,9 @@ extension SharedElementPlanner {
             skipped.append(.init(element: destination.pointee.element, reason: .singularTransform))
             return nil
         }
-        let pair = SharedElementPlan.Pair(
+        return SharedElementPlan.Pair(
             id: source.pointee.element.id, source: source.pointee.element, destination: destination.pointee.element,
             from: from, to: to, delay: 0, duration: 0)
-        return SharedElementPairing(sourceView: source.pointee.view, destinationView: destination.pointee.view, pair: pair)
     }
 
     /// Where `view` appears in the coordinates of the container whose map from its root's space
@@ -137,11 +137,11 @@ extension SharedElementPlanner {
     /// The apply-options stage: the fore view's options, else the back view's, else the
     /// transition's (`shared`) limit what the flight matches and give its timing, delay,
     /// length, arc, z position and cross-fade.
-    static func applyOptions(to pairing: inout SharedElementPairing, _ shared: FlightOptions, forward: Bool) {
-        if let own = elementOptions(fore: pairing.foreView(forward: forward), back: pairing.backView(forward: forward)) {
-            apply(FlightOptions(own), to: &pairing.pair, own: true)
+    static func applyOptions(to pair: inout SharedElementPlan.Pair, fore: View, back: View, _ shared: FlightOptions) {
+        if let own = elementOptions(fore: fore, back: back) {
+            apply(FlightOptions(own), to: &pair, own: true)
         } else {
-            apply(shared, to: &pairing.pair, own: false)
+            apply(shared, to: &pair, own: false)
         }
     }
 
