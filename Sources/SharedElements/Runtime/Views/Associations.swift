@@ -26,4 +26,14 @@ import Foundation
             }
         }
     }
+
+    /// The object of type `T` attached here, if any, without retaining it: valid while it stays
+    /// attached (for walks reading many objects' attachments).
+    @inlinable package func unretained<T: AnyObject>(_ type: T.Type) -> Unmanaged<T>? {
+        let key = ObjectIdentifier(type)
+        for i in entries.indices where entries[i].key == key {
+            return Unmanaged.passUnretained(unsafeDowncast(entries[i].value, to: T.self))
+        }
+        return nil
+    }
 }

@@ -19,4 +19,10 @@ extension View {
 
     /// The object of type `T` in ``associations``, read without a dynamic exclusivity check.
     @inlinable package final func uncheckedAssociation<T: AnyObject>(_ type: T.Type) -> T? { associations[type] }
+
+    /// The object of type `T` in ``associations``, read without a dynamic exclusivity check and
+    /// without retaining it: valid while it stays attached.
+    @inlinable package final func unretainedAssociation<T: AnyObject>(_ type: T.Type) -> Unmanaged<T>? {
+        associations.unretained(type)
+    }
 }

@@ -137,20 +137,18 @@ extension SharedElementPlanner {
     /// The apply-options stage: the fore view's options, else the back view's, else the
     /// transition's (`shared`) limit what the flight matches and give its timing, delay,
     /// length, arc, z position and cross-fade.
-    static func applyOptions(to pair: inout SharedElementPlan.Pair, fore: View, back: View, _ shared: FlightOptions) {
-        if let own = elementOptions(fore: fore, back: back) {
+    static func applyOptions(
+        to pair: inout SharedElementPlan.Pair, fore: UnsafePointer<SharedElementMatcher.Candidate>,
+        back: UnsafePointer<SharedElementMatcher.Candidate>, _ shared: FlightOptions
+    ) {
+        // The options are looked up only for a view the walk found to have some.
+        if fore.pointee.hasOptions, let own = fore.pointee.view.sharedElementOptions {
+            apply(FlightOptions(own), to: &pair, own: true)
+        } else if back.pointee.hasOptions, let own = back.pointee.view.sharedElementOptions {
             apply(FlightOptions(own), to: &pair, own: true)
         } else {
             apply(shared, to: &pair, own: false)
         }
-    }
-
-    /// The fore view's options, else the back view's, else `nil` (without copying options a
-    /// view does not have).
-    private static func elementOptions(fore: View, back: View) -> SharedElementOptions? {
-        if let tag = fore.uncheckedAssociation(SharedElementTag.self), tag.hasOptions { return tag.options }
-        if let tag = back.uncheckedAssociation(SharedElementTag.self), tag.hasOptions { return tag.options }
-        return nil
     }
 
     private static func apply(_ flight: borrowing FlightOptions, to pair: inout SharedElementPlan.Pair, own: Bool) {

@@ -61,7 +61,8 @@ package struct SharedElementPlanner {
         // the flight a nested element flies inside.
         var pairingOfSource: [Int: Int] = [:]
         var destinationOfPairing: [Int] = []
-        let nests = match.matches.contains { $0.sourceAncestor != nil || $0.destinationAncestor != nil }
+        var nests = false
+        for m in match.matches where m.sourceAncestor != nil || m.destinationAncestor != nil { nests = true }
         match.sources.withUnsafeBufferPointer { sources in
             match.destinations.withUnsafeBufferPointer { destinations in
                 for m in match.matches {
@@ -72,7 +73,7 @@ package struct SharedElementPlanner {
                         nest(&pair, inside: pairs[p], at: p)
                     }
                     let fore = forward ? destination : source, back = forward ? source : destination
-                    applyOptions(to: &pair, fore: fore.pointee.view, back: back.pointee.view, shared)
+                    applyOptions(to: &pair, fore: fore, back: back, shared)
                     if let p = pair.parent, !pair.hasElementOptions {
                         // Without options of its own, a nested element keeps time with its parent.
                         pair.delay = pairs[p].delay
