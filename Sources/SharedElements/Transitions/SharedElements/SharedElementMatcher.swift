@@ -16,7 +16,8 @@ package struct SharedElementMatcher {
     /// trees hold their views: they do not retain them.
     package struct Candidate {
         package unowned(unsafe) let view: View
-        package let element: Element
+        /// Empty once the candidate's pair is measured (its element moves into the flight).
+        package var element: Element
         /// The flattened map from the view's bounds space to its root's superlayer space.
         package let toRoot: ProjectiveTransform
         /// The index of the nearest candidate above it on its side, if any.
@@ -25,6 +26,10 @@ package struct SharedElementMatcher {
         package var opacity: CGFloat = 1
         /// Whether the view has options of its own (``View/sharedElementOptions``).
         package var hasOptions = false
+        /// The view's bounds, corner radius and border width, as the walk found them.
+        package var bounds = CGRect.zero
+        package var cornerRadius: CGFloat = 0
+        package var borderWidth: CGFloat = 0
     }
 
     /// A pair of views to fly: indices into the result's sources and destinations, and the
@@ -277,8 +282,10 @@ package struct SharedElementMatcher {
                 if let reason {
                     skipped.append(.init(element: element, reason: reason))
                 } else {
+                    let layer = view.layer
                     found.append(Candidate(view: view, element: element, toRoot: toRoot, taggedAncestor: taggedAncestor,
-                                           opacity: opacity, hasOptions: hasOptions))
+                                           opacity: opacity, hasOptions: hasOptions, bounds: bounds,
+                                           cornerRadius: layer.cornerRadius, borderWidth: layer.borderWidth))
                     ancestor = found.count - 1
                 }
             }

@@ -21,9 +21,11 @@ extension SharedElementPlanner {
 
     /// The measure stage: the flight between two matched candidates with their geometry at
     /// both ends (options not yet applied), or `nil` (and the view in `skipped`) when either map
-    /// is singular or not finite.
+    /// is singular or not finite. The candidates' elements move into the flight (a candidate
+    /// flies at most once), leaving empty ones behind.
     package static func measure(
-        _ source: UnsafePointer<SharedElementMatcher.Candidate>, _ destination: UnsafePointer<SharedElementMatcher.Candidate>,
+        _ source: UnsafeMutablePointer<SharedElementMatcher.Candidate>,
+        _ destination: UnsafeMutablePointer<SharedElementMatcher.Candidate>,
         in space: MeasureSpace, skipped: inout [SharedElementPlan.Skipped]
     ) -> SharedElementPlan.Pair? {
         guard let from = geometry(of: source, containerInverse: space.containerInverse, opacityAbove: space.sourceAbove) else {
@@ -35,20 +37,22 @@ extension SharedElementPlanner {
             skipped.append(.init(element: destination.pointee.element, reason: .singularTransform))
             return nil
         }
+        let moved = SharedElementPlan.Element(id: "", side: .back, path: [])
+        let sourceElement = exchange(&source.pointee.element, with: moved)
+        let destinationElement = exchange(&destination.pointee.element, with: moved)
         return SharedElementPlan.Pair(
-            id: source.pointee.element.id, source: source.pointee.element, destination: destination.pointee.element,
-            from: from, to: to, delay: 0, duration: 0)
+            id: sourceElement.id, source: sourceElement, destination: destinationElement, from: from, to: to, delay: 0,
+            duration: 0)
     }
 
-    /// Where `view` appears in the coordinates of the container whose map from its root's space
-    /// is `containerInverse`, or `nil` when its map there is singular or not finite.
+    /// Where `candidate`'s view appears in the coordinates of the container whose map from its
+    /// root's space is `containerInverse`, or `nil` when its map there is singular or not finite.
     package static func geometry(
         of candidate: UnsafePointer<SharedElementMatcher.Candidate>, containerInverse: ProjectiveTransform,
         opacityAbove: CGFloat
     ) -> SharedElementGeometry? {
-        let view = candidate.pointee.view
         let map = candidate.pointee.toRoot.concatenating(containerInverse)
-        let b = view.bounds
+        let b = candidate.pointee.bounds
         let centred = ProjectiveTransform(scale: 1, translation: CGPoint(x: b.midX, y: b.midY)).concatenating(map)
         guard centred.isFinite, abs(centred.determinant) > 1e-12 else { return nil }
         // The walk gave the opacity down from the side's root; what lies above it comes in
@@ -60,7 +64,7 @@ extension SharedElementPlanner {
         func drawn(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), half) }
         return SharedElementGeometry(
             size: b.size, transform: embed(centred), alpha: alpha,
-            cornerRadius: drawn(view.layer.cornerRadius), borderWidth: drawn(view.layer.borderWidth))
+            cornerRadius: drawn(candidate.pointee.cornerRadius), borderWidth: drawn(candidate.pointee.borderWidth))
     }
 
     /// Where `view`, whose layer maps to its root's space by `toRoot`, is now in the coordinates

@@ -63,8 +63,8 @@ package struct SharedElementPlanner {
         var destinationOfPairing: [Int] = []
         var nests = false
         for m in match.matches where m.sourceAncestor != nil || m.destinationAncestor != nil { nests = true }
-        match.sources.withUnsafeBufferPointer { sources in
-            match.destinations.withUnsafeBufferPointer { destinations in
+        match.sources.withUnsafeMutableBufferPointer { sources in
+            match.destinations.withUnsafeMutableBufferPointer { destinations in
                 for m in match.matches {
                     let source = sources.baseAddress! + m.source, destination = destinations.baseAddress! + m.destination
                     guard var pair = measure(source, destination, in: space, skipped: &match.skipped) else { continue }
@@ -72,7 +72,7 @@ package struct SharedElementPlanner {
                        destinationOfPairing[p] == b {
                         nest(&pair, inside: pairs[p], at: p)
                     }
-                    let fore = forward ? destination : source, back = forward ? source : destination
+                    let fore = UnsafePointer(forward ? destination : source), back = UnsafePointer(forward ? source : destination)
                     applyOptions(to: &pair, fore: fore, back: back, shared)
                     if let p = pair.parent, !pair.hasElementOptions {
                         // Without options of its own, a nested element keeps time with its parent.
