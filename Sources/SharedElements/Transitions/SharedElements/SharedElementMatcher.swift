@@ -87,29 +87,17 @@ package struct SharedElementMatcher {
         var nextDestination: [Int]
 
         init(_ result: Result) {
-            let sourceCount = result.sources.count, destinationCount = result.destinations.count
-            var groups: [String: Int] = [:]
-            groups.reserveCapacity(sourceCount)
-            members.reserveCapacity(sourceCount)
-            sourceGroup = [Int](repeating: 0, count: sourceCount)
-            destinationGroup = [Int](repeating: 0, count: destinationCount)
-            nextSource = [Int](repeating: -1, count: sourceCount)
-            nextDestination = [Int](repeating: -1, count: destinationCount)
-            // Through buffers: the IDs are read in place, without copying candidates.
-            result.sources.withUnsafeBufferPointer { sources in
-                for i in 0..<sourceCount {
-                    let g = SharedElementMatcher.group(of: sources[i].element.id, in: &groups, members: &members, likelyNew: true)
-                    sourceGroup[i] = g
-                    Group.append(i, to: &members[g].sources, next: &nextSource)
-                }
+            let numbers = result.sources.withUnsafeBufferPointer { sources in
+                result.destinations.withUnsafeBufferPointer { SharedElementMatcher.groupNumbers(sources: sources, destinations: $0) }
             }
-            result.destinations.withUnsafeBufferPointer { destinations in
-                for j in 0..<destinationCount {
-                    let g = SharedElementMatcher.group(
-                        of: destinations[j].element.id, in: &groups, members: &members, likelyNew: false)
-                    destinationGroup[j] = g
-                    Group.append(j, to: &members[g].destinations, next: &nextDestination)
-                }
+            sourceGroup = numbers.sources
+            destinationGroup = numbers.destinations
+            members = [Group](repeating: Group(), count: numbers.count)
+            nextSource = [Int](repeating: -1, count: sourceGroup.count)
+            nextDestination = [Int](repeating: -1, count: destinationGroup.count)
+            for i in sourceGroup.indices { Group.append(i, to: &members[sourceGroup[i]].sources, next: &nextSource) }
+            for j in destinationGroup.indices {
+                Group.append(j, to: &members[destinationGroup[j]].destinations, next: &nextDestination)
             }
         }
     }
@@ -198,22 +186,6 @@ package struct SharedElementMatcher {
             chain.last = index
             chain.count += 1
         }
-    }
-
-    /// The index in `members` of `id`'s group, created if new: one hash when `likelyNew` says
-    /// right (the sources' IDs are mostly new, the destinations' mostly known).
-    nonisolated private static func group(of id: String, in groups: inout [String: Int], members: inout [Group], likelyNew: Bool) -> Int {
-        if likelyNew {
-            if let existing = groups.updateValue(members.count, forKey: id) {
-                groups[id] = existing
-                return existing
-            }
-        } else {
-            if let existing = groups[id] { return existing }
-            groups[id] = members.count
-        }
-        members.append(Group())
-        return members.count - 1
     }
 
     /// The tagged views under `root` that may fly, in tree (pre-)order; the others go to
