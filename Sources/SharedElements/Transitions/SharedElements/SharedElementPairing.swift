@@ -1,7 +1,7 @@
 import Foundation
 
 /// One shared element as a run flies it: its two views and the flight the plan shows — the
-/// elements, the geometry at both ends (``SharedElementPlanner/measure(_:_:in:skipped:)``) and the
+/// elements, the geometry at both ends (``SharedElementPlanner/measure(_:_:in:into:skipped:)``) and the
 /// options that apply to it (``SharedElementPlanner/applyOptions(to:fore:back:_:)``). The planner
 /// keeps the flights in its plan and the views beside them (``SharedElementPlanner/pairings``
 /// puts them together); a run hides its views, records them and flies it from this value.

@@ -19,30 +19,31 @@ extension SharedElementPlanner {
         }
     }
 
-    /// The measure stage: the flight between two matched candidates with their geometry at
-    /// both ends (options not yet applied), or `nil` (and the view in `skipped`) when either map
-    /// is singular or not finite. The candidates' elements move into the flight (a candidate
-    /// flies at most once), leaving empty ones behind.
+    /// The measure stage: appends to `pairs` the flight between two matched candidates with
+    /// their geometry at both ends (options not yet applied); `false` (and the view in
+    /// `skipped`) when either map is singular or not finite. The candidates' elements move into
+    /// the flight (a candidate flies at most once), leaving empty ones behind.
     package static func measure(
         _ source: UnsafeMutablePointer<SharedElementMatcher.Candidate>,
         _ destination: UnsafeMutablePointer<SharedElementMatcher.Candidate>,
-        in space: MeasureSpace, skipped: inout [SharedElementPlan.Skipped]
-    ) -> SharedElementPlan.Pair? {
+        in space: MeasureSpace, into pairs: inout [SharedElementPlan.Pair], skipped: inout [SharedElementPlan.Skipped]
+    ) -> Bool {
         guard let from = geometry(of: source, containerInverse: space.containerInverse, opacityAbove: space.sourceAbove) else {
             skipped.append(.init(element: source.pointee.element, reason: .singularTransform))
-            return nil
+            return false
         }
         guard let to = geometry(of: destination, containerInverse: space.containerInverse,
                                 opacityAbove: space.destinationAbove) else {
             skipped.append(.init(element: destination.pointee.element, reason: .singularTransform))
-            return nil
+            return false
         }
         let moved = SharedElementPlan.Element(id: "", side: .back, path: [])
         let sourceElement = exchange(&source.pointee.element, with: moved)
         let destinationElement = exchange(&destination.pointee.element, with: moved)
-        return SharedElementPlan.Pair(
+        pairs.append(SharedElementPlan.Pair(
             id: sourceElement.id, source: sourceElement, destination: destinationElement, from: from, to: to, delay: 0,
-            duration: 0)
+            duration: 0))
+        return true
     }
 
     /// Where `candidate`'s view appears in the coordinates of the container whose map from its

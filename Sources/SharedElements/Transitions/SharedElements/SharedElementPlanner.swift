@@ -8,7 +8,7 @@ import Foundation
 ///    (``SharedElementMatcher/collect(sourceRoot:sourceSide:destinationRoot:destinationSide:window:)``);
 /// 2. pair — by ID, first with first (``SharedElementMatcher/pair(_:)``);
 /// 3. measure — each pair's geometry at both ends, in the container's coordinates
-///    (``measure(_:_:in:skipped:)``);
+///    (``measure(_:_:in:into:skipped:)``);
 /// 4. apply options — the element's or the transition's (``applyOptions(to:fore:back:_:)``);
 /// 5. plan — the ``SharedElementPlan`` (``makePlan(direction:pairs:match:options:)``).
 ///
@@ -67,37 +67,42 @@ package struct SharedElementPlanner {
             match.destinations.withUnsafeMutableBufferPointer { destinations in
                 for m in match.matches {
                     let source = sources.baseAddress! + m.source, destination = destinations.baseAddress! + m.destination
-                    guard var pair = measure(source, destination, in: space, skipped: &match.skipped) else { continue }
+                    // Each stage works on the pair in place, where the plan keeps it.
+                    guard measure(source, destination, in: space, into: &pairs, skipped: &match.skipped) else { continue }
+                    let k = pairs.count - 1
                     if let a = m.sourceAncestor, let b = m.destinationAncestor, let p = pairingOfSource[a],
                        destinationOfPairing[p] == b {
-                        nest(&pair, inside: pairs[p], at: p)
+                        let parent = (from: pairs[p].from, to: pairs[p].settle ?? pairs[p].to)
+                        nest(&pairs[k], inside: parent, at: p)
                     }
                     let fore = UnsafePointer(forward ? destination : source), back = UnsafePointer(forward ? source : destination)
-                    applyOptions(to: &pair, fore: fore, back: back, shared)
-                    if let p = pair.parent, !pair.hasElementOptions {
+                    applyOptions(to: &pairs[k], fore: fore, back: back, shared)
+                    if let p = pairs[k].parent, !pairs[k].hasElementOptions {
                         // Without options of its own, a nested element keeps time with its parent.
-                        pair.delay = pairs[p].delay
-                        pair.duration = pairs[p].duration
-                        pair.timing = pairs[p].timing
+                        let time = (delay: pairs[p].delay, duration: pairs[p].duration, timing: pairs[p].timing)
+                        pairs[k].delay = time.delay
+                        pairs[k].duration = time.duration
+                        pairs[k].timing = time.timing
                     }
                     if nests {
-                        pairingOfSource[m.source] = pairs.count
+                        pairingOfSource[m.source] = k
                         destinationOfPairing.append(m.destination)
                     }
                     views.append((source.pointee.view, destination.pointee.view))
-                    pairs.append(consume pair)
                 }
             }
         }
         return (pairs, views)
     }
 
-    /// Makes `pair` fly inside `parent`'s flight (at index `index`): its geometry at each end
-    /// is taken relative to where the parent's flyer is then. Left as it is (a flight in the
-    /// container) when either relation cannot be worked out.
-    static func nest(_ pair: inout SharedElementPlan.Pair, inside parent: SharedElementPlan.Pair, at index: Int) {
-        guard let from = pair.from.relative(to: parent.from),
-              let to = pair.to.relative(to: parent.settle ?? parent.to) else { return }
+    /// Makes `pair` fly inside the flight at index `index`, whose flyer is at `parent.from` and
+    /// `parent.to` at the ends (its settled end): its geometry at each end is taken relative to
+    /// where the parent's flyer is then. Left as it is (a flight in the container) when either
+    /// relation cannot be worked out.
+    static func nest(
+        _ pair: inout SharedElementPlan.Pair, inside parent: (from: SharedElementGeometry, to: SharedElementGeometry), at index: Int
+    ) {
+        guard let from = pair.from.relative(to: parent.from), let to = pair.to.relative(to: parent.to) else { return }
         pair.from = from
         pair.to = to
         pair.parent = index
