@@ -60,8 +60,7 @@ struct SharedElementIDTable {
 
     /// FNV-1a of `id`'s UTF-8 bytes, or `nil` when one is not ASCII.
     private static func hash(_ id: String) -> UInt64? {
-        var id = id
-        return id.withUTF8 { bytes in
+        func fnv(_ bytes: some Sequence<UInt8>) -> UInt64? {
             var h: UInt64 = 0xcbf2_9ce4_8422_2325
             var high: UInt8 = 0
             for byte in bytes {
@@ -70,6 +69,7 @@ struct SharedElementIDTable {
             }
             return high < 0x80 ? h : nil
         }
+        return id.utf8.withContiguousStorageIfAvailable(fnv) ?? fnv(id.utf8)
     }
 }
 

@@ -157,9 +157,13 @@ extension SharedElementPlanner {
     }
 
     private static func apply(_ flight: borrowing FlightOptions, to pair: inout SharedElementPlan.Pair, own: Bool) {
-        let whole = pair.to
-        pair.to = restrict(whole, from: pair.from, to: flight.properties)
-        pair.settle = flight.properties == .frame ? nil : whole
+        if flight.properties == .frame {
+            pair.settle = nil
+        } else {
+            let whole = pair.to
+            pair.to = restrict(whole, from: pair.from, to: flight.properties)
+            pair.settle = whole
+        }
         pair.delay = flight.delay
         pair.duration = flight.duration ?? SharedElementOptions.automaticDuration(from: pair.from, to: pair.to)
         pair.arc = flight.arc
