@@ -26,6 +26,9 @@ package struct SharedElementMatcher {
         package var opacity: CGFloat = 1
         /// Whether the view has options of its own (``View/sharedElementOptions``).
         package var hasOptions = false
+        /// The map from the view's bounds space into the window's (``toRoot`` then the window's
+        /// inverse), when the walk checked the view against the window.
+        package var toWindow: ProjectiveTransform?
         /// The view's bounds, corner radius and border width, as the walk found them.
         package var bounds = CGRect.zero
         package var cornerRadius: CGFloat = 0
@@ -245,10 +248,12 @@ package struct SharedElementMatcher {
                     else if opacity < 0.01 { .transparent }
                     else if bounds.width <= 0 || bounds.height <= 0 { .zeroSize }
                     else { nil }
+                var toWindow: ProjectiveTransform?
                 if reason == nil {
                     toRoot = map(toRootAt: depth)
-                    if let screen, !isOnScreen(bounds, map: toRoot.concatenating(screen.fromRoot), screen: screen.bounds) {
-                        reason = .offScreen
+                    if let screen {
+                        toWindow = toRoot.concatenating(screen.fromRoot)
+                        if !isOnScreen(bounds, map: toWindow!, screen: screen.bounds) { reason = .offScreen }
                     }
                 }
                 if let reason {
@@ -256,7 +261,7 @@ package struct SharedElementMatcher {
                 } else {
                     let layer = view.layer
                     found.append(Candidate(view: view, element: element, toRoot: toRoot, taggedAncestor: taggedAncestor,
-                                           opacity: opacity, hasOptions: hasOptions, bounds: bounds,
+                                           opacity: opacity, hasOptions: hasOptions, toWindow: toWindow, bounds: bounds,
                                            cornerRadius: layer.cornerRadius, borderWidth: layer.borderWidth))
                     ancestor = found.count - 1
                 }

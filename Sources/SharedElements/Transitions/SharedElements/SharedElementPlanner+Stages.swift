@@ -9,13 +9,23 @@ extension SharedElementPlanner {
         let containerInverse: ProjectiveTransform
         let sourceAbove: CGFloat
         let destinationAbove: CGFloat
+        /// Whether the container's map is, bit for bit, the window's the matcher checked views
+        /// against: a candidate's map into the window is then its map into the container.
+        let containerIsWindow: Bool
 
         /// `nil` when the container's map cannot be inverted (nothing can be measured).
-        @MainActor package init?(container: View, sourceRoot: View, destinationRoot: View) {
+        @MainActor package init?(container: View, window: Window?, sourceRoot: View, destinationRoot: View) {
             guard let inverse = container.layer.projectiveTransformToRoot().inverse else { return nil }
             containerInverse = inverse
             sourceAbove = SharedElementPlanner.opacity(above: sourceRoot)
             destinationAbove = SharedElementPlanner.opacity(above: destinationRoot)
+            let windowInverse = window?.layer.projectiveTransformToRoot().inverse
+            containerIsWindow = windowInverse.map { Self.sameBits($0, inverse) } ?? false
+        }
+
+        private static func sameBits(_ a: ProjectiveTransform, _ b: ProjectiveTransform) -> Bool {
+            [a.m11, a.m12, a.m13, a.m21, a.m22, a.m23, a.m31, a.m32, a.m33].map(\.bitPattern)
+                == [b.m11, b.m12, b.m13, b.m21, b.m22, b.m23, b.m31, b.m32, b.m33].map(\.bitPattern)
         }
     }
 
@@ -28,12 +38,11 @@ extension SharedElementPlanner {
         _ destination: UnsafeMutablePointer<SharedElementMatcher.Candidate>,
         in space: MeasureSpace, into pairs: inout [SharedElementPlan.Pair], skipped: inout [SharedElementPlan.Skipped]
     ) -> Bool {
-        guard let from = geometry(of: source, containerInverse: space.containerInverse, opacityAbove: space.sourceAbove) else {
+        guard let from = geometry(of: UnsafePointer(source), in: space, opacityAbove: space.sourceAbove) else {
             skipped.append(.init(element: source.pointee.element, reason: .singularTransform))
             return false
         }
-        guard let to = geometry(of: destination, containerInverse: space.containerInverse,
-                                opacityAbove: space.destinationAbove) else {
+        guard let to = geometry(of: UnsafePointer(destination), in: space, opacityAbove: space.destinationAbove) else {
             skipped.append(.init(element: destination.pointee.element, reason: .singularTransform))
             return false
         }
@@ -46,13 +55,15 @@ extension SharedElementPlanner {
         return true
     }
 
-    /// Where `candidate`'s view appears in the coordinates of the container whose map from its
-    /// root's space is `containerInverse`, or `nil` when its map there is singular or not finite.
+    /// Where `candidate`'s view appears in the coordinates of `space`'s container, or `nil` when
+    /// its map there is singular or not finite.
     package static func geometry(
-        of candidate: UnsafePointer<SharedElementMatcher.Candidate>, containerInverse: ProjectiveTransform,
-        opacityAbove: CGFloat
+        of candidate: UnsafePointer<SharedElementMatcher.Candidate>, in space: MeasureSpace, opacityAbove: CGFloat
     ) -> SharedElementGeometry? {
-        let map = candidate.pointee.toRoot.concatenating(containerInverse)
+        // The walk worked out the map into the window already: the same product when the
+        // container's map is the window's.
+        let map = if space.containerIsWindow, let toWindow = candidate.pointee.toWindow { toWindow }
+            else { candidate.pointee.toRoot.concatenating(space.containerInverse) }
         let b = candidate.pointee.bounds
         let centred = ProjectiveTransform(scale: 1, translation: CGPoint(x: b.midX, y: b.midY)).concatenating(map)
         guard centred.isFinite, abs(centred.determinant) > 1e-12 else { return nil }

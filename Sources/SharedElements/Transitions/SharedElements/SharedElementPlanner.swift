@@ -41,7 +41,8 @@ package struct SharedElementPlanner {
             destinationRoot: destinationRoot, destinationSide: forward ? .fore : .back, window: window)
         SharedElementMatcher.pair(&match)
         var flying: (pairs: [SharedElementPlan.Pair], views: [(source: View, destination: View)]) = ([], [])
-        if !reducedMotion, let space = MeasureSpace(container: container, sourceRoot: sourceRoot, destinationRoot: destinationRoot) {
+        if !reducedMotion, let space = MeasureSpace(
+            container: container, window: window, sourceRoot: sourceRoot, destinationRoot: destinationRoot) {
             flying = pairs(of: &match, in: space, options: FlightOptions(options), forward: forward)
         }
         let unmatched = match.unmatched.map { (view: $0.view, leaving: ($0.element.side == .back) == forward) }
