@@ -252,8 +252,9 @@ package struct SharedElementMatcher {
                 if reason == nil {
                     toRoot = map(toRootAt: depth)
                     if let screen {
-                        toWindow = toRoot.concatenating(screen.fromRoot)
-                        if !isOnScreen(bounds, map: toWindow!, screen: screen.bounds) { reason = .offScreen }
+                        let map = toRoot.concatenating(screen.fromRoot)
+                        toWindow = map
+                        if !isOnScreen(bounds, map: map, screen: screen.bounds) { reason = .offScreen }
                     }
                 }
                 if let reason {
