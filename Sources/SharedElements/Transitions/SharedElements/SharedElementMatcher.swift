@@ -29,9 +29,11 @@ package struct SharedElementMatcher {
         /// The map from the view's bounds space into the window's (``toRoot`` then the window's
         /// inverse), when the walk checked the view against the window.
         package var toWindow: ProjectiveTransform?
-        /// The view's bounds, corner radius and border width, as the walk found them.
+        /// The view's bounds, as the walk found them.
         package var bounds = CGRect.zero
+        /// The view's layer's corner radius, as the walk found it.
         package var cornerRadius: CGFloat = 0
+        /// The view's layer's border width, as the walk found it.
         package var borderWidth: CGFloat = 0
     }
 

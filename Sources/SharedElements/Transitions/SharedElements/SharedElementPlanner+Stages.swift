@@ -118,18 +118,26 @@ extension SharedElementPlanner {
     /// negative): worked out once for the transition's options, per pairing for an element's.
     /// Applying them reads only the fields a flight needs, never copying the whole options.
     package struct FlightOptions {
+        /// What the flight matches (``SharedElementOptions/properties``).
         package let properties: SharedElementOptions.MatchedProperties
+        /// Seconds before the flight starts, finite and not negative.
         package let delay: TimeInterval
         /// The flight's length when it does not depend on the flight's distance (a fixed
         /// duration, or an automatic one following a spring); `nil` for the automatic length.
         package let duration: TimeInterval?
+        /// The path's bow, finite.
         package let arc: CGFloat
+        /// The flight's curve or spring.
         package let timing: AnimationTiming
         /// The z position, chrome offset included.
         package let zPosition: CGFloat
+        /// ``SharedElementOptions/keepsAncestorClip``.
         package let keepsAncestorClip: Bool
+        /// ``SharedElementOptions/concentricCorners``.
         package let concentricCorners: Bool
+        /// ``SharedElementOptions/crossFade``.
         package let crossFade: SharedElementOptions.CrossFade
+        /// ``SharedElementOptions/content``.
         package let content: SharedElementOptions.Content
 
         @MainActor package init(_ options: SharedElementOptions) {
