@@ -45,10 +45,10 @@ open class View {
     /// Objects that higher layers attach to this view, keyed by their type (the role associated
     /// objects play for MotionTransitioning and Hero on iOS): the shared-element layer keeps a
     /// view's `transitionID` and options here, so the runtime holds no state of its own for them.
-    @exclusivity(unchecked) package final var associations = Associations()
+    @usableFromInline @exclusivity(unchecked) package final var associations = Associations()
     /// Whether a higher layer marked this view to be found quickly (the shared-element layer
     /// marks every view with a `transitionID`). The hierarchy keeps ``markedInSubtree`` up to date.
-    @exclusivity(unchecked) package final var isMarked = false {
+    @usableFromInline @exclusivity(unchecked) package final var isMarked = false {
         didSet {
             if isMarked != oldValue { addToMarkedInSubtree(isMarked ? 1 : -1) }
         }
@@ -56,7 +56,7 @@ open class View {
     /// How many views in this view's subtree, itself included, are marked (``isMarked``): kept up
     /// to date by the hierarchy primitives so that walks looking for marked views can step over
     /// subtrees with none.
-    @exclusivity(unchecked) package final var markedInSubtree = 0
+    @usableFromInline @exclusivity(unchecked) package final var markedInSubtree = 0
 
     /// A view with a zero frame.
     public convenience init() { self.init(frame: .zero) }

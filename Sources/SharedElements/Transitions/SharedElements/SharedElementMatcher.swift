@@ -12,16 +12,29 @@ package struct SharedElementMatcher {
     package typealias Element = SharedElementPlan.Element
     package typealias Side = SharedElementPlan.Side
 
-    /// A tagged view that may take part.
+    /// A tagged view that may take part. Candidates live only while one plan is made, when their
+    /// trees hold their views: they do not retain them.
     package struct Candidate {
-        package let view: View
-        package let element: Element
+        package unowned(unsafe) let view: View
+        /// Empty once the candidate's pair is measured (its element moves into the flight).
+        package var element: Element
         /// The flattened map from the view's bounds space to its root's superlayer space.
         package let toRoot: ProjectiveTransform
         /// The index of the nearest candidate above it on its side, if any.
         let taggedAncestor: Int?
         /// The view's opacity times its ancestors' up to the side's root, inclusive.
         package var opacity: CGFloat = 1
+        /// Whether the view has options of its own (``View/sharedElementOptions``).
+        package var hasOptions = false
+        /// The map from the view's bounds space into the window's (``toRoot`` then the window's
+        /// inverse), when the walk checked the view against the window.
+        package var toWindow: ProjectiveTransform?
+        /// The view's bounds, as the walk found them.
+        package var bounds = CGRect.zero
+        /// The view's layer's corner radius, as the walk found it.
+        package var cornerRadius: CGFloat = 0
+        /// The view's layer's border width, as the walk found it.
+        package var borderWidth: CGFloat = 0
     }
 
     /// A pair of views to fly: indices into the result's sources and destinations, and the
@@ -79,24 +92,17 @@ package struct SharedElementMatcher {
         var nextDestination: [Int]
 
         init(_ result: Result) {
-            let sourceCount = result.sources.count, destinationCount = result.destinations.count
-            var groups: [String: Int] = [:]
-            groups.reserveCapacity(sourceCount)
-            members.reserveCapacity(sourceCount)
-            sourceGroup = [Int](repeating: 0, count: sourceCount)
-            destinationGroup = [Int](repeating: 0, count: destinationCount)
-            nextSource = [Int](repeating: -1, count: sourceCount)
-            nextDestination = [Int](repeating: -1, count: destinationCount)
-            for i in 0..<sourceCount {
-                let g = SharedElementMatcher.group(of: result.sources[i].element.id, in: &groups, members: &members, likelyNew: true)
-                sourceGroup[i] = g
-                Group.append(i, to: &members[g].sources, next: &nextSource)
+            let numbers = result.sources.withUnsafeBufferPointer { sources in
+                result.destinations.withUnsafeBufferPointer { SharedElementMatcher.groupNumbers(sources: sources, destinations: $0) }
             }
-            for j in 0..<destinationCount {
-                let g = SharedElementMatcher.group(
-                    of: result.destinations[j].element.id, in: &groups, members: &members, likelyNew: false)
-                destinationGroup[j] = g
-                Group.append(j, to: &members[g].destinations, next: &nextDestination)
+            sourceGroup = numbers.sources
+            destinationGroup = numbers.destinations
+            members = [Group](repeating: Group(), count: numbers.count)
+            nextSource = [Int](repeating: -1, count: sourceGroup.count)
+            nextDestination = [Int](repeating: -1, count: destinationGroup.count)
+            for i in sourceGroup.indices { Group.append(i, to: &members[sourceGroup[i]].sources, next: &nextSource) }
+            for j in destinationGroup.indices {
+                Group.append(j, to: &members[destinationGroup[j]].destinations, next: &nextDestination)
             }
         }
     }
@@ -108,7 +114,8 @@ package struct SharedElementMatcher {
         var destinationWon = [Bool](repeating: false, count: result.destinations.count)
         result.matches.reserveCapacity(min(result.sources.count, result.destinations.count))
         // Each group's next unpaired destination: sources of a group come in rank order.
-        var cursor = index.members.map { $0.destinations.first }
+        var cursor = [Int](repeating: -1, count: index.members.count)
+        for g in index.members.indices { cursor[g] = index.members[g].destinations.first }
         for i in 0..<result.sources.count {
             let g = index.sourceGroup[i]
             guard index.members[g].destinations.count > 0 else {
@@ -122,8 +129,8 @@ package struct SharedElementMatcher {
             let j = cursor[g]
             cursor[g] = index.nextDestination[j]
             let match = Match(source: i, destination: j,
-                              sourceAncestor: matchedAncestor(result.sources[i], in: result.sources, won: sourceWon),
-                              destinationAncestor: matchedAncestor(result.destinations[j], in: result.destinations, won: destinationWon))
+                              sourceAncestor: matchedAncestor(above: i, in: result.sources, won: sourceWon),
+                              destinationAncestor: matchedAncestor(above: j, in: result.destinations, won: destinationWon))
             sourceWon[i] = true
             destinationWon[j] = true
             result.matches.append(match)
@@ -186,28 +193,12 @@ package struct SharedElementMatcher {
         }
     }
 
-    /// The index in `members` of `id`'s group, created if new: one hash when `likelyNew` says
-    /// right (the sources' IDs are mostly new, the destinations' mostly known).
-    nonisolated private static func group(of id: String, in groups: inout [String: Int], members: inout [Group], likelyNew: Bool) -> Int {
-        if likelyNew {
-            if let existing = groups.updateValue(members.count, forKey: id) {
-                groups[id] = existing
-                return existing
-            }
-        } else {
-            if let existing = groups[id] { return existing }
-            groups[id] = members.count
-        }
-        members.append(Group())
-        return members.count - 1
-    }
-
     /// The tagged views under `root` that may fly, in tree (pre-)order; the others go to
     /// `skipped` with the reason.
     package static func collect(_ root: View, side: Side, window: Window?, skipped: inout [SharedElementPlan.Skipped]) -> [Candidate] {
         var walk = Walk(root: root, side: side)
         swap(&walk.skipped, &skipped)
-        walk.found.reserveCapacity(root.markedInSubtree)
+        walk.found.reserveCapacity(root.uncheckedMarkedInSubtree)
         if let window, root.window != nil, let inverse = window.layer.projectiveTransformToRoot().inverse {
             walk.screen = (window.bounds, inverse)
         }
@@ -226,8 +217,9 @@ package struct SharedElementMatcher {
         var skipped: [SharedElementPlan.Skipped] = []
         var found: [Candidate] = []
         var path: [Int] = []
-        /// The views from the root down to the one being visited.
-        var chain: [View] = []
+        /// The layers of the views from the root down to the one being visited (not retained:
+        /// the tree holds them during the walk).
+        var chain: [Unmanaged<Layer>] = []
         /// `maps[k]` is the map from `chain[k]`'s bounds space to the root's superlayer space,
         /// valid for `k < validMaps`.
         var maps: [ProjectiveTransform] = []
@@ -244,10 +236,11 @@ package struct SharedElementMatcher {
             let hidden = hidden || view.isHidden
             let opacity = opacity * view.alpha
             let depth = chain.count
-            chain.append(view)
+            chain.append(Unmanaged.passUnretained(view.layer))
             validMaps = min(validMaps, depth)
             var ancestor = taggedAncestor
-            if view.isMarked, let id = view.transitionID {
+            if view.uncheckedIsMarked, let tag = view.unretainedAssociation(SharedElementTag.self),
+               case let (id?, hasOptions) = SharedElementMatcher.read(tag) {
                 let element = Element(id: id, side: side, path: path)
                 let bounds = view.bounds
                 var toRoot = ProjectiveTransform.identity
@@ -257,25 +250,30 @@ package struct SharedElementMatcher {
                     else if opacity < 0.01 { .transparent }
                     else if bounds.width <= 0 || bounds.height <= 0 { .zeroSize }
                     else { nil }
+                var toWindow: ProjectiveTransform?
                 if reason == nil {
                     toRoot = map(toRootAt: depth)
-                    if let screen, !isOnScreen(bounds, map: toRoot.concatenating(screen.fromRoot), screen: screen.bounds) {
-                        reason = .offScreen
+                    if let screen {
+                        let map = toRoot.concatenating(screen.fromRoot)
+                        toWindow = map
+                        if !isOnScreen(bounds, map: map, screen: screen.bounds) { reason = .offScreen }
                     }
                 }
                 if let reason {
                     skipped.append(.init(element: element, reason: reason))
                 } else {
+                    let layer = view.layer
                     found.append(Candidate(view: view, element: element, toRoot: toRoot, taggedAncestor: taggedAncestor,
-                                           opacity: opacity))
+                                           opacity: opacity, hasOptions: hasOptions, toWindow: toWindow, bounds: bounds,
+                                           cornerRadius: layer.cornerRadius, borderWidth: layer.borderWidth))
                     ancestor = found.count - 1
                 }
             }
-            let own = view.isMarked ? 1 : 0
-            if view.markedInSubtree > own {
+            let own = view.uncheckedIsMarked ? 1 : 0
+            if view.uncheckedMarkedInSubtree > own {
                 path.append(0)
-                let subviews = view.subviews
-                for i in subviews.indices where subviews[i].markedInSubtree > 0 {
+                let subviews = view.uncheckedSubviews
+                for i in subviews.indices where subviews[i].uncheckedMarkedInSubtree > 0 {
                     path[path.count - 1] = i
                     visit(subviews[i], hidden: hidden, opacity: opacity, taggedAncestor: ancestor)
                 }
@@ -290,9 +288,8 @@ package struct SharedElementMatcher {
             while validMaps <= depth {
                 let k = validMaps
                 let m = k == 0
-                    ? SharedElementMatcher.flatMapToRoot(chain[0].layer)
-                    : SharedElementMatcher.mapToSuperlayer(chain[k].layer, superlayer: chain[k - 1].layer)
-                        .concatenating(maps[k - 1])
+                    ? SharedElementMatcher.flatMapToRoot(chain[0])
+                    : SharedElementMatcher.mapToSuperlayer(chain[k], superlayer: chain[k - 1]).concatenating(maps[k - 1])
                 if maps.count > k { maps[k] = m } else { maps.append(m) }
                 validMaps = k + 1
             }
@@ -317,10 +314,9 @@ package struct SharedElementMatcher {
         return rect.intersects(screen)
     }
 
-    /// Whether a candidate above `candidate` on its side was matched already.
-    /// The index of the nearest candidate above `candidate` that won a pair, if any.
-    private static func matchedAncestor(_ candidate: Candidate, in all: [Candidate], won: [Bool]) -> Int? {
-        var next = candidate.taggedAncestor
+    /// The index of the nearest candidate above `all[index]` that won a pair, if any.
+    private static func matchedAncestor(above index: Int, in all: [Candidate], won: [Bool]) -> Int? {
+        var next = all[index].taggedAncestor
         while let k = next {
             if won[k] { return k }
             next = all[k].taggedAncestor
@@ -328,10 +324,26 @@ package struct SharedElementMatcher {
         return nil
     }
 
+    /// A tag's ID and whether it has options, read without retaining it (outside the main
+    /// actor's closures, which would check the executor on every call).
+    nonisolated private static func read(_ tag: Unmanaged<SharedElementTag>) -> (id: String?, hasOptions: Bool) {
+        tag._withUnsafeGuaranteedRef { ($0.transitionID, $0.hasOptions) }
+    }
+
+    /// ``flatMapToRoot(_:)`` of a layer the walk does not retain.
+    nonisolated private static func flatMapToRoot(_ layer: Unmanaged<Layer>) -> ProjectiveTransform {
+        layer._withUnsafeGuaranteedRef { flatMapToRoot($0) }
+    }
+
+    /// ``mapToSuperlayer(_:superlayer:)`` of layers the walk does not retain.
+    nonisolated private static func mapToSuperlayer(_ layer: Unmanaged<Layer>, superlayer: Unmanaged<Layer>) -> ProjectiveTransform {
+        layer._withUnsafeGuaranteedRef { l in superlayer._withUnsafeGuaranteedRef { mapToSuperlayer(l, superlayer: $0) } }
+    }
+
     /// The flattened map from `layer`'s bounds space to its root's superlayer space, as
     /// `projectiveTransformToRoot()` computes it, with ``mapToSuperlayer(_:superlayer:)``'s
     /// fast path at every level.
-    package static func flatMapToRoot(_ layer: Layer) -> ProjectiveTransform {
+    nonisolated package static func flatMapToRoot(_ layer: Layer) -> ProjectiveTransform {
         var m = ProjectiveTransform.identity
         var current: Layer? = layer
         while let l = current {
@@ -346,7 +358,7 @@ package struct SharedElementMatcher {
     /// with a fast path for the common case (an affine transform under a superlayer without a
     /// sublayer transform).
     @inline(__always)
-    static func mapToSuperlayer(_ l: Layer, superlayer parent: Layer?) -> ProjectiveTransform {
+    nonisolated static func mapToSuperlayer(_ l: Layer, superlayer parent: Layer?) -> ProjectiveTransform {
         let t = l.transform
         guard t.isAffine, parent?.sublayerTransform.isIdentity ?? true else { return l.projectiveTransformToSuperlayer }
         let b = l.bounds, anchor = l.anchorPoint, position = l.position

@@ -192,17 +192,6 @@ public struct SharedElementOptions: Sendable, Equatable {
         }
     }
 
-    /// The length of one flight from `from` to `to`, in seconds.
-    func flightDuration(from: SharedElementGeometry, to: SharedElementGeometry) -> TimeInterval {
-        switch duration {
-        case .automatic:
-            if let springDuration { return springDuration }
-            return Self.automaticDuration(from: from, to: to)
-        case .fixed(let seconds):
-            return seconds.isFinite ? max(seconds, 0) : 0
-        }
-    }
-
     /// The transition's duration as the runtime sees it (before anything is matched), seconds.
     var nominalDuration: TimeInterval {
         let d: TimeInterval = switch duration {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// One shared element on its way through the planner's stages, as one value: its two views, and
-/// the flight the plan shows — the elements, the geometry at both ends (``SharedElementPlanner/measure(_:_:in:skipped:)``)
-/// and the options that apply to it (``SharedElementPlanner/applyOptions(to:_:forward:)``).
-/// A run then hides its views, records them and flies it from the same value.
+/// One shared element as a run flies it: its two views and the flight the plan shows — the
+/// elements, the geometry at both ends (``SharedElementPlanner/measure(_:_:in:into:skipped:)``) and the
+/// options that apply to it (``SharedElementPlanner/applyOptions(to:fore:back:_:)``). The planner
+/// keeps the flights in its plan and the views beside them (``SharedElementPlanner/pairings``
+/// puts them together); a run hides its views, records them and flies it from this value.
 @MainActor
 package struct SharedElementPairing {
     /// The view whose appearance the flight starts from (back when moving forward).

@@ -9,46 +9,62 @@ extension SharedElementPlanner {
         let containerInverse: ProjectiveTransform
         let sourceAbove: CGFloat
         let destinationAbove: CGFloat
+        /// Whether the container's map is, bit for bit, the window's the matcher checked views
+        /// against: a candidate's map into the window is then its map into the container.
+        let containerIsWindow: Bool
 
         /// `nil` when the container's map cannot be inverted (nothing can be measured).
-        @MainActor package init?(container: View, sourceRoot: View, destinationRoot: View) {
+        @MainActor package init?(container: View, window: Window?, sourceRoot: View, destinationRoot: View) {
             guard let inverse = container.layer.projectiveTransformToRoot().inverse else { return nil }
             containerInverse = inverse
             sourceAbove = SharedElementPlanner.opacity(above: sourceRoot)
             destinationAbove = SharedElementPlanner.opacity(above: destinationRoot)
+            let windowInverse = window?.layer.projectiveTransformToRoot().inverse
+            containerIsWindow = windowInverse.map { Self.sameBits($0, inverse) } ?? false
+        }
+
+        private static func sameBits(_ a: ProjectiveTransform, _ b: ProjectiveTransform) -> Bool {
+            [a.m11, a.m12, a.m13, a.m21, a.m22, a.m23, a.m31, a.m32, a.m33].map(\.bitPattern)
+                == [b.m11, b.m12, b.m13, b.m21, b.m22, b.m23, b.m31, b.m32, b.m33].map(\.bitPattern)
         }
     }
 
-    /// The measure stage: the pairing of two matched candidates with their geometry at both
-    /// ends, or `nil` (and the view in `skipped`) when either map is singular or not finite.
+    /// The measure stage: appends to `pairs` the flight between two matched candidates with
+    /// their geometry at both ends (options not yet applied); `false` (and the view in
+    /// `skipped`) when either map is singular or not finite. The candidates' elements move into
+    /// the flight (a candidate flies at most once), leaving empty ones behind.
     package static func measure(
-        _ source: UnsafePointer<SharedElementMatcher.Candidate>, _ destination: UnsafePointer<SharedElementMatcher.Candidate>,
-        in space: MeasureSpace, skipped: inout [SharedElementPlan.Skipped]
-    ) -> SharedElementPairing? {
-        guard let from = geometry(of: source, containerInverse: space.containerInverse, opacityAbove: space.sourceAbove) else {
+        _ source: UnsafeMutablePointer<SharedElementMatcher.Candidate>,
+        _ destination: UnsafeMutablePointer<SharedElementMatcher.Candidate>,
+        in space: MeasureSpace, into pairs: inout [SharedElementPlan.Pair], skipped: inout [SharedElementPlan.Skipped]
+    ) -> Bool {
+        guard let from = geometry(of: UnsafePointer(source), in: space, opacityAbove: space.sourceAbove) else {
             skipped.append(.init(element: source.pointee.element, reason: .singularTransform))
-            return nil
+            return false
         }
-        guard let to = geometry(of: destination, containerInverse: space.containerInverse,
-                                opacityAbove: space.destinationAbove) else {
+        guard let to = geometry(of: UnsafePointer(destination), in: space, opacityAbove: space.destinationAbove) else {
             skipped.append(.init(element: destination.pointee.element, reason: .singularTransform))
-            return nil
+            return false
         }
-        let pair = SharedElementPlan.Pair(
-            id: source.pointee.element.id, source: source.pointee.element, destination: destination.pointee.element,
-            from: from, to: to, delay: 0, duration: 0)
-        return SharedElementPairing(sourceView: source.pointee.view, destinationView: destination.pointee.view, pair: pair)
+        let moved = SharedElementPlan.Element(id: "", side: .back, path: [])
+        let sourceElement = exchange(&source.pointee.element, with: moved)
+        let destinationElement = exchange(&destination.pointee.element, with: moved)
+        pairs.append(SharedElementPlan.Pair(
+            id: sourceElement.id, source: sourceElement, destination: destinationElement, from: from, to: to, delay: 0,
+            duration: 0))
+        return true
     }
 
-    /// Where `view` appears in the coordinates of the container whose map from its root's space
-    /// is `containerInverse`, or `nil` when its map there is singular or not finite.
+    /// Where `candidate`'s view appears in the coordinates of `space`'s container, or `nil` when
+    /// its map there is singular or not finite.
     package static func geometry(
-        of candidate: UnsafePointer<SharedElementMatcher.Candidate>, containerInverse: ProjectiveTransform,
-        opacityAbove: CGFloat
+        of candidate: UnsafePointer<SharedElementMatcher.Candidate>, in space: MeasureSpace, opacityAbove: CGFloat
     ) -> SharedElementGeometry? {
-        let view = candidate.pointee.view
-        let map = candidate.pointee.toRoot.concatenating(containerInverse)
-        let b = view.bounds
+        // The walk worked out the map into the window already: the same product when the
+        // container's map is the window's.
+        let map = if space.containerIsWindow, let toWindow = candidate.pointee.toWindow { toWindow }
+            else { candidate.pointee.toRoot.concatenating(space.containerInverse) }
+        let b = candidate.pointee.bounds
         let centred = ProjectiveTransform(scale: 1, translation: CGPoint(x: b.midX, y: b.midY)).concatenating(map)
         guard centred.isFinite, abs(centred.determinant) > 1e-12 else { return nil }
         // The walk gave the opacity down from the side's root; what lies above it comes in
@@ -60,7 +76,7 @@ extension SharedElementPlanner {
         func drawn(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), half) }
         return SharedElementGeometry(
             size: b.size, transform: embed(centred), alpha: alpha,
-            cornerRadius: drawn(view.layer.cornerRadius), borderWidth: drawn(view.layer.borderWidth))
+            cornerRadius: drawn(candidate.pointee.cornerRadius), borderWidth: drawn(candidate.pointee.borderWidth))
     }
 
     /// Where `view`, whose layer maps to its root's space by `toRoot`, is now in the coordinates
@@ -100,41 +116,83 @@ extension SharedElementPlanner {
 extension SharedElementPlanner {
     /// The flight options of one pairing, with the numbers made safe (finite, delays not
     /// negative): worked out once for the transition's options, per pairing for an element's.
+    /// Applying them reads only the fields a flight needs, never copying the whole options.
     package struct FlightOptions {
-        package let options: SharedElementOptions
+        /// What the flight matches (``SharedElementOptions/properties``).
+        package let properties: SharedElementOptions.MatchedProperties
+        /// Seconds before the flight starts, finite and not negative.
         package let delay: TimeInterval
+        /// The flight's length when it does not depend on the flight's distance (a fixed
+        /// duration, or an automatic one following a spring); `nil` for the automatic length.
+        package let duration: TimeInterval?
+        /// The path's bow, finite.
         package let arc: CGFloat
+        /// The flight's curve or spring.
+        package let timing: AnimationTiming
+        /// The z position, chrome offset included.
         package let zPosition: CGFloat
+        /// ``SharedElementOptions/keepsAncestorClip``.
+        package let keepsAncestorClip: Bool
+        /// ``SharedElementOptions/concentricCorners``.
+        package let concentricCorners: Bool
+        /// ``SharedElementOptions/crossFade``.
+        package let crossFade: SharedElementOptions.CrossFade
+        /// ``SharedElementOptions/content``.
+        package let content: SharedElementOptions.Content
 
-        package init(_ options: SharedElementOptions) {
-            self.options = options
+        @MainActor package init(_ options: SharedElementOptions) {
+            properties = options.properties
             delay = options.delay.isFinite ? max(options.delay, 0) : 0
+            duration = switch options.duration {
+            case .automatic: options.springDuration
+            case .fixed(let seconds): seconds.isFinite ? max(seconds, 0) : 0
+            }
             arc = options.arc.isFinite ? options.arc : 0
-            zPosition = options.zPosition.isFinite ? options.zPosition : 0
+            timing = options.timing
+            let z = options.zPosition.isFinite ? options.zPosition : 0
+            zPosition = z + (options.fliesAboveChrome ? 2 * SharedElementChrome.zPosition : 0)
+            keepsAncestorClip = options.keepsAncestorClip
+            concentricCorners = options.concentricCorners
+            crossFade = options.crossFade
+            content = options.content
         }
     }
 
     /// The apply-options stage: the fore view's options, else the back view's, else the
     /// transition's (`shared`) limit what the flight matches and give its timing, delay,
     /// length, arc, z position and cross-fade.
-    static func applyOptions(to pairing: inout SharedElementPairing, _ shared: FlightOptions, forward: Bool) {
-        let own = pairing.foreView(forward: forward).sharedElementOptions
-            ?? pairing.backView(forward: forward).sharedElementOptions
-        let flight = own.map(FlightOptions.init) ?? shared
-        let options = flight.options
-        let whole = pairing.pair.to
-        pairing.pair.to = restrict(whole, from: pairing.pair.from, to: options.properties)
-        pairing.pair.settle = options.properties == .frame ? nil : whole
-        pairing.pair.delay = flight.delay
-        pairing.pair.duration = options.flightDuration(from: pairing.pair.from, to: pairing.pair.to)
-        pairing.pair.arc = flight.arc
-        pairing.pair.timing = options.timing
-        pairing.pair.zPosition = flight.zPosition + (options.fliesAboveChrome ? 2 * SharedElementChrome.zPosition : 0)
-        pairing.pair.keepsAncestorClip = options.keepsAncestorClip
-        pairing.pair.concentricCorners = options.concentricCorners
-        pairing.pair.crossFade = options.crossFade
-        pairing.pair.content = options.content
-        pairing.pair.hasElementOptions = own != nil
+    static func applyOptions(
+        to pair: inout SharedElementPlan.Pair, fore: UnsafePointer<SharedElementMatcher.Candidate>,
+        back: UnsafePointer<SharedElementMatcher.Candidate>, _ shared: FlightOptions
+    ) {
+        // The options are looked up only for a view the walk found to have some.
+        if fore.pointee.hasOptions, let own = fore.pointee.view.sharedElementOptions {
+            apply(FlightOptions(own), to: &pair, own: true)
+        } else if back.pointee.hasOptions, let own = back.pointee.view.sharedElementOptions {
+            apply(FlightOptions(own), to: &pair, own: true)
+        } else {
+            apply(shared, to: &pair, own: false)
+        }
+    }
+
+    private static func apply(_ flight: borrowing FlightOptions, to pair: inout SharedElementPlan.Pair, own: Bool) {
+        if flight.properties == .frame {
+            pair.settle = nil
+        } else {
+            let whole = pair.to
+            pair.to = restrict(whole, from: pair.from, to: flight.properties)
+            pair.settle = whole
+        }
+        pair.delay = flight.delay
+        pair.duration = flight.duration ?? SharedElementOptions.automaticDuration(from: pair.from, to: pair.to)
+        pair.arc = flight.arc
+        pair.timing = flight.timing
+        pair.zPosition = flight.zPosition
+        pair.keepsAncestorClip = flight.keepsAncestorClip
+        pair.concentricCorners = flight.concentricCorners
+        pair.crossFade = flight.crossFade
+        pair.content = flight.content
+        pair.hasElementOptions = own
     }
 
     /// `to` limited to the properties the options match: with `.position` the flyer keeps the

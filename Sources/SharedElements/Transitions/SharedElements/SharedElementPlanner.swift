@@ -1,25 +1,33 @@
 import Foundation
 
-/// The preprocessing of one shared-element transition, as a pipeline of stages over one value
-/// per pair (``SharedElementPairing``):
+/// The preprocessing of one shared-element transition, as a pipeline of stages over one flight
+/// per pair (a ``SharedElementPlan/Pair``, built once and stored where the plan keeps it, its
+/// views beside it):
 ///
 /// 1. collect — the tagged views of both sides that may fly, in tree order
 ///    (``SharedElementMatcher/collect(sourceRoot:sourceSide:destinationRoot:destinationSide:window:)``);
 /// 2. pair — by ID, first with first (``SharedElementMatcher/pair(_:)``);
 /// 3. measure — each pair's geometry at both ends, in the container's coordinates
-///    (``measure(_:_:in:skipped:)``);
-/// 4. apply options — the element's or the transition's (``applyOptions(to:_:forward:)``);
-/// 5. plan — the ``SharedElementPlan`` (``makePlan(direction:pairings:match:options:)``).
+///    (``measure(_:_:in:into:skipped:)``);
+/// 4. apply options — the element's or the transition's (``applyOptions(to:fore:back:_:)``);
+/// 5. plan — the ``SharedElementPlan`` (``makePlan(direction:pairs:match:options:)``).
 ///
 /// A run then records, hides and flies the pairings, and treats the unmatched views.
 @MainActor
 package struct SharedElementPlanner {
     package let plan: SharedElementPlan
-    /// The pairs that fly, in plan order (`plan.pairs[i]` is `pairings[i].pair`).
-    package let pairings: [SharedElementPairing]
+    /// The views of each pair that flies, in plan order (`views[i]` are `plan.pairs[i]`'s).
+    package let views: [(source: View, destination: View)]
     package let foreRoot: View
     /// Tagged views without a partner, and whether their screen is leaving.
     package let unmatched: [(view: View, leaving: Bool)]
+
+    /// The pairs that fly, in plan order (`plan.pairs[i]` is `pairings[i].pair`).
+    package var pairings: [SharedElementPairing] {
+        views.indices.map {
+            SharedElementPairing(sourceView: views[$0].source, destinationView: views[$0].destination, pair: plan.pairs[$0])
+        }
+    }
 
     package static func plan(
         foreRoot: View, backRoot: View, direction: TransitionDirection, container: View, window: Window?,
@@ -32,63 +40,82 @@ package struct SharedElementPlanner {
             sourceRoot: sourceRoot, sourceSide: forward ? .back : .fore,
             destinationRoot: destinationRoot, destinationSide: forward ? .fore : .back, window: window)
         SharedElementMatcher.pair(&match)
-        var pairings: [SharedElementPairing] = []
-        if !reducedMotion, let space = MeasureSpace(container: container, sourceRoot: sourceRoot, destinationRoot: destinationRoot) {
-            pairings.reserveCapacity(match.matches.count)
-            let shared = FlightOptions(options)
-            // Each source candidate's pairing, and each pairing's destination candidate: to find
-            // the flight a nested element flies inside.
-            var pairingOfSource: [Int: Int] = [:]
-            var destinationOfPairing: [Int] = []
-            let nests = match.matches.contains { $0.sourceAncestor != nil || $0.destinationAncestor != nil }
-            match.sources.withUnsafeBufferPointer { sources in
-                match.destinations.withUnsafeBufferPointer { destinations in
-                    for m in match.matches {
-                        guard var pairing = measure(sources.baseAddress! + m.source, destinations.baseAddress! + m.destination,
-                                                    in: space, skipped: &match.skipped) else { continue }
-                        if let a = m.sourceAncestor, let b = m.destinationAncestor, let p = pairingOfSource[a],
-                           destinationOfPairing[p] == b {
-                            nest(&pairing, inside: pairings[p], at: p)
-                        }
-                        applyOptions(to: &pairing, shared, forward: forward)
-                        if let p = pairing.pair.parent, !pairing.pair.hasElementOptions {
-                            // Without options of its own, a nested element keeps time with its parent.
-                            pairing.pair.delay = pairings[p].pair.delay
-                            pairing.pair.duration = pairings[p].pair.duration
-                            pairing.pair.timing = pairings[p].pair.timing
-                        }
-                        if nests {
-                            pairingOfSource[m.source] = pairings.count
-                            destinationOfPairing.append(m.destination)
-                        }
-                        pairings.append(consume pairing)
+        var flying: (pairs: [SharedElementPlan.Pair], views: [(source: View, destination: View)]) = ([], [])
+        if !reducedMotion, let space = MeasureSpace(
+            container: container, window: window, sourceRoot: sourceRoot, destinationRoot: destinationRoot) {
+            flying = pairs(of: &match, in: space, options: FlightOptions(options), forward: forward)
+        }
+        let unmatched = match.unmatched.map { (view: $0.view, leaving: ($0.element.side == .back) == forward) }
+        let plan = makePlan(direction: direction, pairs: flying.pairs, match: consume match, options: options)
+        return SharedElementPlanner(plan: plan, views: flying.views, foreRoot: foreRoot, unmatched: unmatched)
+    }
+
+    /// The measure and apply-options stages over every match: the flights in plan order with
+    /// their views (a pairing's parts, each pair built once and stored where the plan keeps it).
+    static func pairs(
+        of match: inout SharedElementMatcher.Result, in space: MeasureSpace, options shared: FlightOptions, forward: Bool
+    ) -> (pairs: [SharedElementPlan.Pair], views: [(source: View, destination: View)]) {
+        var pairs: [SharedElementPlan.Pair] = [], views: [(source: View, destination: View)] = []
+        pairs.reserveCapacity(match.matches.count)
+        views.reserveCapacity(match.matches.count)
+        // Each source candidate's pairing, and each pairing's destination candidate: to find
+        // the flight a nested element flies inside.
+        var pairingOfSource: [Int: Int] = [:]
+        var destinationOfPairing: [Int] = []
+        var nests = false
+        for m in match.matches where m.sourceAncestor != nil || m.destinationAncestor != nil { nests = true }
+        match.sources.withUnsafeMutableBufferPointer { sources in
+            match.destinations.withUnsafeMutableBufferPointer { destinations in
+                for m in match.matches {
+                    let source = sources.baseAddress! + m.source, destination = destinations.baseAddress! + m.destination
+                    // Each stage works on the pair in place, where the plan keeps it.
+                    guard measure(source, destination, in: space, into: &pairs, skipped: &match.skipped) else { continue }
+                    let k = pairs.count - 1
+                    if let a = m.sourceAncestor, let b = m.destinationAncestor, let p = pairingOfSource[a],
+                       destinationOfPairing[p] == b {
+                        let parent = (from: pairs[p].from, to: pairs[p].settle ?? pairs[p].to)
+                        nest(&pairs[k], inside: parent, at: p)
                     }
+                    let fore = UnsafePointer(forward ? destination : source), back = UnsafePointer(forward ? source : destination)
+                    applyOptions(to: &pairs[k], fore: fore, back: back, shared)
+                    if let p = pairs[k].parent, !pairs[k].hasElementOptions {
+                        // Without options of its own, a nested element keeps time with its parent.
+                        let time = (delay: pairs[p].delay, duration: pairs[p].duration, timing: pairs[p].timing)
+                        pairs[k].delay = time.delay
+                        pairs[k].duration = time.duration
+                        pairs[k].timing = time.timing
+                    }
+                    if nests {
+                        pairingOfSource[m.source] = k
+                        destinationOfPairing.append(m.destination)
+                    }
+                    views.append((source.pointee.view, destination.pointee.view))
                 }
             }
         }
-        let plan = makePlan(direction: direction, pairings: pairings, match: match, options: options)
-        let unmatched = match.unmatched.map { (view: $0.view, leaving: ($0.element.side == .back) == forward) }
-        return SharedElementPlanner(plan: plan, pairings: pairings, foreRoot: foreRoot, unmatched: unmatched)
+        return (pairs, views)
     }
 
-    /// Makes `pairing` fly inside `parent`'s flight (at index `index`): its geometry at each end
-    /// is taken relative to where the parent's flyer is then. Left as it is (a flight in the
-    /// container) when either relation cannot be worked out.
-    static func nest(_ pairing: inout SharedElementPairing, inside parent: SharedElementPairing, at index: Int) {
-        guard let from = pairing.pair.from.relative(to: parent.pair.from),
-              let to = pairing.pair.to.relative(to: parent.pair.settle ?? parent.pair.to) else { return }
-        pairing.pair.from = from
-        pairing.pair.to = to
-        pairing.pair.parent = index
+    /// Makes `pair` fly inside the flight at index `index`, whose flyer is at `parent.from` and
+    /// `parent.to` at the ends (its settled end): its geometry at each end is taken relative to
+    /// where the parent's flyer is then. Left as it is (a flight in the container) when either
+    /// relation cannot be worked out.
+    static func nest(
+        _ pair: inout SharedElementPlan.Pair, inside parent: (from: SharedElementGeometry, to: SharedElementGeometry), at index: Int
+    ) {
+        guard let from = pair.from.relative(to: parent.from), let to = pair.to.relative(to: parent.to) else { return }
+        pair.from = from
+        pair.to = to
+        pair.parent = index
     }
 
-    /// The plan stage: the pairings' flights and what matching left out.
+    /// The plan stage: the flights (in plan order) and what matching left out.
     static func makePlan(
-        direction: TransitionDirection, pairings: [SharedElementPairing], match: SharedElementMatcher.Result,
+        direction: TransitionDirection, pairs: consuming [SharedElementPlan.Pair], match: consuming SharedElementMatcher.Result,
         options: SharedElementOptions
     ) -> SharedElementPlan {
         var plan = SharedElementPlan(direction: direction, timing: options.timing)
-        plan.pairs = pairings.map(\.pair)
+        plan.pairs = pairs
         plan.unmatched = match.unmatched.map(\.element)
         plan.duplicates = match.duplicates
         plan.skipped = match.skipped
@@ -113,6 +140,7 @@ package struct SharedElementPlanner {
     /// nested element's views are hidden by the time its ancestors are captured: it shows once,
     /// in its own flight.
     func makeFlights(timeline: SharedElementTimeline, container: View) -> [SharedElementFlight] {
+        let pairings = self.pairings
         var flights: [SharedElementFlight] = []
         flights.reserveCapacity(pairings.count)
         for i in pairings.indices.reversed() {

@@ -143,7 +143,10 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         let flights = run.makeFlights(timeline: timeline, container: context.containerView)
         let dimming = Self.prefersReducedMotion ? nil : options.dimmingColor.map { Self.dimmingView($0, in: context.containerView) }
         View.performWithoutAnimation {
-            for pairing in run.pairings { pairing.hideViews() }
+            for views in run.views {
+                views.source.isHidden = true
+                views.destination.isHidden = true
+            }
             for flight in flights where !flight.isInsideParent { context.containerView.addSubview(flight.root) }
             if let dimming { Self.insert(dimming, in: context.containerView, foreRoot: foreRoot, backRoot: backRoot) }
         }
@@ -171,8 +174,8 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         driver.container = context.containerView
         driver.chrome = chrome
         driver.destinationChanged = { [weak self] i, removed in
-            guard let self, run.pairings.indices.contains(i) else { return }
-            let element = run.pairings[i].pair.destination
+            guard let self, run.plan.pairs.indices.contains(i) else { return }
+            let element = run.plan.pairs[i].destination
             if removed { self.lastPlan?.destinationsRemoved.append(element) } else { self.lastPlan?.destinationsMoved.append(element) }
         }
         self.driver = driver

@@ -13,7 +13,7 @@ extension View {
     /// detail.transitionController.transition = SharedElementTransition()
     /// ```
     public var transitionID: String? {
-        get { isMarked ? associations[SharedElementTag.self]?.transitionID : nil }
+        get { uncheckedIsMarked ? uncheckedAssociation(SharedElementTag.self)?.transitionID : nil }
         set {
             let id = newValue?.isEmpty == true ? nil : newValue
             sharedElementTag(creating: id != nil)?.transitionID = id
@@ -24,7 +24,7 @@ extension View {
 
     /// This view's tag, created when `creating` and none exists yet.
     private func sharedElementTag(creating: Bool) -> SharedElementTag? {
-        if let tag = associations[SharedElementTag.self] { return tag }
+        if let tag = uncheckedAssociation(SharedElementTag.self) { return tag }
         guard creating else { return nil }
         let tag = SharedElementTag()
         associations[SharedElementTag.self] = tag
@@ -49,7 +49,7 @@ extension View {
     /// detailTitle.sharedElementOptions = slow
     /// ```
     public var sharedElementOptions: SharedElementOptions? {
-        get { associations[SharedElementTag.self]?.options }
+        get { uncheckedAssociation(SharedElementTag.self)?.options }
         set { sharedElementTag(creating: newValue != nil)?.options = newValue }
     }
 }
@@ -57,7 +57,12 @@ extension View {
 /// What the shared-element layer attaches to a view (``View/associations``): its
 /// ``View/transitionID`` and ``View/sharedElementOptions``.
 package final class SharedElementTag {
-    package var transitionID: String?
-    package var options: SharedElementOptions?
+    // Read for every tagged view of every plan: no dynamic exclusivity check.
+    @exclusivity(unchecked) package var transitionID: String?
+    @exclusivity(unchecked) package var options: SharedElementOptions? {
+        didSet { hasOptions = options != nil }
+    }
+    /// Whether ``options`` is set (tested without copying the options).
+    @exclusivity(unchecked) package private(set) var hasOptions = false
     package init() {}
 }
