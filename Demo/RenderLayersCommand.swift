@@ -16,6 +16,9 @@ enum RenderLayersCommand {
             throw DemoError.input("expected one scene file; usage: \(usage)")
         }
         guard let out = parsed.value("-o") ?? parsed.value("--out") else { throw DemoError.input("missing -o OUT.png; usage: \(usage)") }
+        guard URL(fileURLWithPath: out).pathExtension.lowercased() == "png" else {
+            throw DemoError.input("-o \(out): render-layers writes a PNG file; name the output OUT.png")
+        }
         var scale: CGFloat?
         if let s = parsed.value("--scale") {
             guard let v = Double(s), v > 0, v.isFinite else { throw DemoError.input("--scale: expected a positive number, got \(s)") }

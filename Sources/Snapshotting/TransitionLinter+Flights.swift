@@ -91,18 +91,27 @@ extension TransitionLinter {
         let pairs: [(View?, View?)] = [(flight.sourceSnapshot, flight.sourceView), (flight.destinationSnapshot, flight.destinationView)]
         var stretched = false
         if case .stretch = flight.layout { stretched = true }
+        var flyerReported = false
         for (snapshot, original) in pairs {
             guard let snapshot, let original, snapshot.layer.opacity > 0.02,
                   original.bounds.width > 0, original.bounds.height > 0 else { continue }
             let isLabel = original is Label
-            guard isLabel || (stretched && Self.showsText(original)) else { continue }
-            let shown = snapshot.convert(snapshot.bounds, to: nil)
-            let sx = shown.width / original.bounds.width, sy = shown.height / original.bounds.height
+            // A stretched flyer is one finding, whichever of its snapshots shows the text.
+            guard isLabel || (stretched && !flyerReported && Self.showsText(original)) else { continue }
+            // The lengths of the snapshot's edges on screen, so turning alone stretches nothing.
+            let b = snapshot.bounds
+            let origin = snapshot.convert(CGPoint(x: b.minX, y: b.minY), to: nil)
+            let right = snapshot.convert(CGPoint(x: b.maxX, y: b.minY), to: nil)
+            let down = snapshot.convert(CGPoint(x: b.minX, y: b.maxY), to: nil)
+            let sx = hypot(right.x - origin.x, right.y - origin.y) / original.bounds.width
+            let sy = hypot(down.x - origin.x, down.y - origin.y) / original.bounds.height
             guard sx > 0, sy > 0, sx.isFinite, sy.isFinite else { continue }
             let ratio = Double(max(sx / sy, sy / sx))
             if ratio - 1 > rules.textAspectTolerance {
                 let what = isLabel ? "a label flies stretched" : "a flyer with text inside flies stretched (fly it with content .scaleToBounds or .relayout)"
-                persistent(.text, kind: original === flight.sourceView ? "source" : "destination", flight: flight, frame: index, time: time,
+                if !isLabel { flyerReported = true }
+                persistent(.text, kind: isLabel ? (original === flight.sourceView ? "source" : "destination") : "flyer",
+                           flight: flight, frame: index, time: time,
                            measured: ratio - 1, threshold: rules.textAspectTolerance,
                            message: "\(what): \(Self.format(Double(sx)))x wide by \(Self.format(Double(sy)))x tall",
                            region: rect, crop: Self.crop(frame, rect, scale: window.scale))

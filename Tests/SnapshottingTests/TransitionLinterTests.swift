@@ -192,11 +192,14 @@ import Snapshotting
 
     /// A card that grows from a wide row into a square in `stage`, laid out in `content` mode,
     /// with a title label inside (or, without text, a plain box); `false` without the system font.
-    func cards(in stage: LintStage, _ content: SharedElementOptions.Content, withText: Bool = true) -> Bool {
+    func cards(in stage: LintStage, _ content: SharedElementOptions.Content, withText: Bool = true, turnedRowBy angle: CGFloat? = nil) -> Bool {
         var options = SharedElementOptions()
         options.content = content
         let row = stage.card("card", CGRect(x: 10, y: 20, width: 180, height: 50), in: stage.back.view)
-        let square = stage.card("card", CGRect(x: 20, y: 100, width: 160, height: 160), in: stage.fore.view)
+        // The destination: a square, or (with an angle) the same row turned on the fore screen.
+        let square = stage.card("card", angle == nil ? CGRect(x: 20, y: 100, width: 160, height: 160)
+                                    : CGRect(x: 10, y: 160, width: 180, height: 50), in: stage.fore.view)
+        if let angle { square.transform = AffineTransform(rotationAngle: angle) }
         for (i, card) in [row, square].enumerated() {
             card.sharedElementOptions = options
             guard withText else {
@@ -216,6 +219,13 @@ import Snapshotting
         let finding = try #require(report.findings.first { $0.rule == .text }, "\(report.summary)")
         #expect(finding.message.contains("text inside"))
         #expect(finding.measured > 1, "a 180x50 row into a 160x160 square: more than twice as tall as wide")
+        #expect(report.findings.filter { $0.rule == .text }.count == 1, "one finding for the one flyer: \(report.summary)")
+    }
+
+    @Test func textStaysQuietOnACardThatOnlyTurns() throws {
+        guard cards(in: stage, .stretch, turnedRowBy: .pi / 6) else { return }
+        let report = try stage.lint(LintStage.flight(), rules: LintRules().disabling(.double))
+        #expect(!report.findings.contains { $0.rule == .text }, "turning keeps the words' shape: \(report.summary)")
     }
 
     @Test func textStaysQuietOnACardScaledToBounds() throws {

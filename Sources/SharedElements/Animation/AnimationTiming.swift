@@ -107,6 +107,11 @@ public enum AnimationTiming: Sendable, Hashable {
     package func resolved(duration: TimeInterval) -> ResolvedTiming? {
         if case .spring(_, let v) = self, !v.isFinite { return nil }
         if let curve { return ResolvedTiming(curve: curve) }
+        // A UIKit spring that does not fit its duration moves linearly (see `spring(duration:)`).
+        if case .springDampingRatio(let z, let v) = self, z.isFinite, z > 0, v.isFinite, duration.isFinite, duration > 0,
+           spring(duration: duration) == nil {
+            return ResolvedTiming(curve: .linear)
+        }
         guard let s = spring(duration: duration) else { return nil }
         return ResolvedTiming(spring: s.spring, initialVelocity: s.initialVelocity, span: s.span, duration: duration)
     }

@@ -14,7 +14,8 @@ extension Spring {
     ///     second (a view moving at 100 pt/s over a 200 pt animation is 0.5; see
     ///     ``uikitInitialVelocity(viewVelocity:distance:)``).
     /// - Throws: ``AnimationError/invalidSpring(_:)`` for a non-finite or non-positive input,
-    ///   or when no such spring exists.
+    ///   or when no such spring exists (from rest, a damping ratio under about 0.001); an
+    ///   animation with such a timing moves linearly over its duration.
     ///
     /// ```swift
     /// let s = try Spring(uikitDuration: 0.5, dampingRatio: 0.8, initialVelocity: 0)
@@ -32,8 +33,7 @@ extension Spring {
             }
             return (1 + (w - v0) * T) * exp(-w * T)
         }
-        // Start where the residual is certainly below epsilon, walk down geometrically to the
-        // first point at or above it, then bisect: the largest root.
+        // Where the residual is certainly below epsilon.
         var hi = max(1.0, 1 / T)
         for _ in 0..<2000 {
             let bound = z < 1
@@ -42,22 +42,41 @@ extension Spring {
             if bound < eps / 10 { break }
             hi *= 1.5
         }
-        var lo = hi
-        var found = false
-        while lo > 1e-9 {
-            let next = lo * 0.97
-            if residual(next) >= eps { found = true; hi = lo; lo = next; break }
-            lo = next
+        // The largest root of f(ω) = epsilon below `start` (where f is below it): walk down
+        // geometrically to the first point at or above it, then bisect.
+        func largestRoot(_ f: (Double) -> Double, below start: Double) -> Double? {
+            var lo = start, upper = start
+            var found = false
+            while lo > 1e-9 {
+                let next = lo * 0.97
+                if f(next) >= eps { found = true; upper = lo; lo = next; break }
+                lo = next
+            }
+            guard found else { return nil }
+            for _ in 0..<200 {
+                let mid = (lo + upper) / 2
+                if f(mid) >= eps { lo = mid } else { upper = mid }
+                if upper - lo <= 1e-15 * upper { break }
+            }
+            return (lo + upper) / 2
         }
-        guard found else {
+        // UIKit's root. A fast initial velocity can keep the residual under epsilon everywhere
+        // (it turns negative under v0 / ζ): then the root of the whole distance's bound, which
+        // always exists, so the spring still arrives by the end.
+        func bound(_ w: Double) -> Double {
+            guard z < 1 else { return abs(residual(w)) }
+            let b = (z * w - v0) / (w * (1 - z * z).squareRoot())
+            return (1 + b * b).squareRoot() * exp(-z * w * T)
+        }
+        func fallback() -> Double? {
+            guard v0 != 0 else { return nil }
+            var start = hi
+            for _ in 0..<2000 where bound(start) >= eps / 10 { start *= 1.5 }
+            return largestRoot(bound, below: start)
+        }
+        guard let w0 = largestRoot(residual, below: hi) ?? fallback() else {
             throw .invalidSpring("no spring with damping ratio \(z) settles in \(T) s from velocity \(v0)")
         }
-        for _ in 0..<200 {
-            let mid = (lo + hi) / 2
-            if residual(mid) >= eps { lo = mid } else { hi = mid }
-            if hi - lo <= 1e-15 * hi { break }
-        }
-        let w0 = (lo + hi) / 2
         self.init(unchecked: 1, w0 * w0, 2 * z * w0)
     }
 

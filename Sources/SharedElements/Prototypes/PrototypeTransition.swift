@@ -146,11 +146,20 @@ public enum PrototypeTransition: Sendable, Equatable {
         try r.rejectUnknownKeys(suggesting: ["response", "dampingRatio"])
         let response = try r.optional("response")?.positiveNumber(upTo: 10) ?? 0.5
         let damping = try r.optional("dampingRatio")?.number(in: 0.05...2) ?? 0.825
+        let spring: Spring
         do {
-            return try Spring(response: response, dampingRatio: damping)
+            spring = try Spring(response: response, dampingRatio: damping)
         } catch {
             throw r.fail("not a usable spring: \(error)")
         }
+        // A flight lasts its spring's settling time, at most 10 s: refuse what would be cut short.
+        let settling = spring.settlingDuration()
+        guard settling.isFinite, settling <= 10 else {
+            throw r.fail("this spring (response \(JSONReader.format(response)), dampingRatio \(JSONReader.format(damping))) settles in "
+                         + (settling.isFinite ? "\(JSONReader.format((settling * 10).rounded(.up) / 10)) s" : "no finite time")
+                         + ", longer than the 10 s a flight may last; raise dampingRatio or shorten response")
+        }
+        return spring
     }
 
     package static func curve(_ r: JSONReader) throws -> TimingCurve {

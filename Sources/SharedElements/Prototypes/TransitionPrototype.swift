@@ -70,10 +70,16 @@ public struct TransitionPrototype: Sendable, Equatable {
             }
             size = CGSize(width: v[0], height: v[1])
         }
+        let scaleGiven = try doc.optional("scale") != nil
         if let s = try doc.optional("scale") { scale = try s.positiveNumber(upTo: 4) }
         let pixels = (size.width * scale).rounded() * (size.height * scale).rounded()
         guard (size.width * scale).rounded() <= 4096, (size.height * scale).rounded() <= 4096, pixels <= 8_388_608 else {
-            throw JSONReader.Failure(path: "scale", message: "frames of \(Int((size.width * scale).rounded()))x\(Int((size.height * scale).rounded())) pixels are too large (at most 4096 a side and 8 megapixels)")
+            // Blame the scale when it enlarges the frames, the size when the size alone is too big.
+            throw JSONReader.Failure(
+                path: scaleGiven && scale > 1 ? "scale" : "size",
+                message: "frames of \(JSONReader.format(size.width))x\(JSONReader.format(size.height)) points at scale "
+                    + "\(JSONReader.format(scale)) are \(Int((size.width * scale).rounded()))x\(Int((size.height * scale).rounded())) "
+                    + "pixels, too large (at most 4096 a side and 8 megapixels); lower the size or the scale")
         }
         let background = try doc.optional("background")?.color() ?? .black
         let duration = try doc.optional("duration")?.positiveNumber(upTo: 10)

@@ -10,6 +10,28 @@ import SharedElements
         #expect(s.mass == 1)
     }
 
+    @MainActor @Test func aFastInitialVelocityStillGetsASpringThatSettlesInTheDuration() throws {
+        // Here UIKit's residual never reaches 0.001 (it turns negative under v0 / ζ); its
+        // magnitude does, so the spring still arrives within the duration instead of failing.
+        for (duration, z, v0) in [(5.0, 0.5, 0.8), (0.5, 0.5, 8), (2, 1, 10), (1, 0.2, -6)] {
+            let s = try Spring(uikitDuration: duration, dampingRatio: z, initialVelocity: v0)
+            #expect(s.stiffness.isFinite && s.stiffness > 0)
+            // Settled at the end, and moving: half way it is well away from where it started.
+            #expect(abs(s.value(at: duration, initialVelocity: v0) - 1) < 0.01, "\(duration) s, ζ \(z), v0 \(v0)")
+            #expect(abs(s.value(at: duration / 2, initialVelocity: v0)) > 0.2)
+        }
+        // Where UIKit's root exists the magnitude's largest root is the same one: the motion
+        // vectors (MotionVectorTests) check those springs to 1e-6.
+        // From rest a damping ratio far under 0.001 has no spring: the timing moves linearly.
+        #expect(throws: AnimationError.self) { try Spring(uikitDuration: 1, dampingRatio: 0.0001) }
+        let layer = Layer()
+        let clock = AnimationClock()
+        layer.animationClock = clock
+        layer.add(.basic(.opacity, from: 0.0, to: 1.0, duration: 1, timing: .springDampingRatio(0.0001)), forKey: "fade")
+        clock.advance(by: 0.25)
+        #expect(isClose(Double(layer.presentation()?.opacity ?? -1), 0.25, abs: 1e-6))
+    }
+
     @Test func aSpeededSpringPlaysTheSameMotionFaster() throws {
         let spring = try Spring(response: 0.5, dampingRatio: 0.6)
         let fast = spring.speeded(by: 2.5)

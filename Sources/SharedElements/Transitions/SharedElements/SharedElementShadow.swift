@@ -15,12 +15,14 @@ package struct SharedElementShadow: Equatable, Sendable {
     package static let maximumOffset: CGFloat = 100_000
 
     /// The shadows a flyer goes between, from `source`'s layer to `destination`'s; `nil` when
-    /// neither has a visible shadow.
+    /// neither has a visible shadow. A layer that masks to its bounds shows no shadow outside
+    /// them (as in Core Animation, where `clipsToBounds` hides a view's shadow), so its flyer
+    /// casts none either.
     @MainActor
     package static func pair(source: Layer, destination: Layer) -> (SharedElementShadow, SharedElementShadow)? {
         func own(_ l: Layer) -> SharedElementShadow? {
             let opacity = CGFloat(l.shadowOpacity)
-            guard opacity.isFinite, opacity > 0, l.shadowColor.alpha > 0 else { return nil }
+            guard opacity.isFinite, opacity > 0, l.shadowColor.alpha > 0, !l.masksToBounds else { return nil }
             let radius = l.shadowRadius.isNaN ? 0 : min(max(l.shadowRadius, 0), maximumRadius)
             func clamped(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, -maximumOffset), maximumOffset) }
             let offset = CGSize(width: clamped(l.shadowOffset.width), height: clamped(l.shadowOffset.height))

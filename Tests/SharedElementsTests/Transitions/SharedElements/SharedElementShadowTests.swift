@@ -29,6 +29,31 @@ import SharedElements
         #expect(source.layer.shadowOpacity == 0.6)
     }
 
+    @Test func aViewThatClipsShowsNoShadowAndItsFlyerCastsNone() throws {
+        // As in UIKit, clipsToBounds hides the view's shadow at rest: the flyer must not show it
+        // for the flight and drop it on the last frame.
+        scene.back.view.backgroundColor = Color(white: 0.95)
+        let source = scene.tagged("tile", CGRect(x: 10, y: 10, width: 40, height: 40), in: scene.back.view, color: .blue)
+        let destination = scene.tagged("tile", CGRect(x: 0, y: 100, width: 100, height: 100), in: scene.fore.view, color: .blue)
+        for view in [source, destination] {
+            view.clipsToBounds = true
+            view.layer.shadowOpacity = 0.6
+            view.layer.shadowRadius = 6
+        }
+        #expect(SharedElementShadow.pair(source: source.layer, destination: destination.layer) == nil)
+        destination.clipsToBounds = false
+        let (from, to) = try #require(SharedElementShadow.pair(source: source.layer, destination: destination.layer))
+        #expect(from.opacity == 0 && abs(to.opacity - 0.6) < 1e-6)
+        destination.clipsToBounds = true
+        let (transition, _) = try scene.presentLinearly()
+        let flyer = try #require(transition.activeFlights.first?.flyer)
+        scene.window.clock.advance(by: 0.25)
+        #expect(flyer.layer.shadowOpacity == 0)
+        scene.window.clock.advance(by: 0.3)
+        #expect(transition.lastRestoration?.isClean == true)
+        #expect(source.layer.shadowOpacity == 0.6 && source.clipsToBounds)
+    }
+
     @Test func shadowsMixAndAMissingOneIsTransparent() throws {
         let a = Layer(), b = Layer()
         #expect(SharedElementShadow.pair(source: a, destination: b) == nil)
