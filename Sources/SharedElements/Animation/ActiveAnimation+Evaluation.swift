@@ -55,7 +55,7 @@ extension ActiveAnimation {
     @inline(__always)
     package func transform(at p: Double) -> Transform3D {
         if let keyframes { return keyframes.transform(at: p) }
-        return transformTrack.value(at: p)
+        return isPlanarTransform ? planarTransform.value(at: p) : transformTrack.spatialValue(at: p)
     }
 
     /// Applies this animation to `props` when it is the layer's only one.

@@ -29,7 +29,12 @@ package final class ActiveAnimation {
     @exclusivity(unchecked) package var to = SIMD4<Double>.zero
     package let keyframes: CompiledKeyframes?
     package let timing: ResolvedTiming
-    @exclusivity(unchecked) var transformTrack = TransformTrack.identity
+    let transformTrack: TransformTrack
+    /// The track's planar form, kept apart so a frame never copies the whole track out of
+    /// its optional; ``isPlanarTransform`` says whether it applies.
+    let planarTransform: PlanarTransformTrack
+    /// Whether both transform ends are flat, so ``planarTransform`` gives the values.
+    let isPlanarTransform: Bool
 
     // MARK: Bookkeeping
     package var key: String
@@ -86,15 +91,19 @@ package final class ActiveAnimation {
             if isTransform {
                 transformTrack = TransformTrack(from: a0.transformValue, to: a1.transformValue)
             } else {
+                transformTrack = .identity
                 from = a0.vector
                 self.to = a1.vector
             }
             keyframes = nil
         case .keyframes(let k):
+            transformTrack = .identity
             guard !k.values.isEmpty else { throw .mismatchedValues("a keyframe animation of \(p.rawValue) has no values") }
             for v in k.values { try ActiveAnimation.check(v, for: p) }
             keyframes = try CompiledKeyframes(k, isTransform: isTransform)
         }
+        planarTransform = transformTrack.planar ?? .identity
+        isPlanarTransform = transformTrack.planar != nil
         source = a
     }
 

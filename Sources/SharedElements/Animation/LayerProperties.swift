@@ -36,6 +36,8 @@ public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
 /// A layer keeps its model values in one of these; the compositor asks the layer for the values
 /// to draw through ``Layer/renderProperties(at:)``, the single place where animations are applied.
 public struct LayerProperties: Sendable, Equatable {
+    // Stored widest first, so that the value carries no padding (525 bytes rather than 553):
+    // it is copied out of every layer for every frame.
     /// The layer's own coordinate space, in points.
     public var bounds: CGRect = .zero
     /// Where the anchor point sits in the superlayer, in points.
@@ -48,36 +50,36 @@ public struct LayerProperties: Sendable, Equatable {
     public var transform: Transform3D = .identity
     /// The transform applied to the sublayers, as a group (perspective goes here).
     public var sublayerTransform: Transform3D = .identity
-    /// The group opacity of the layer and its subtree, 0...1.
-    public var opacity: Float = 1
-    /// Whether the layer and its subtree are left out.
-    public var isHidden = false
-    /// The colour filling the bounds, rounded by `cornerRadius`; `nil` draws nothing.
-    public var backgroundColor: Color?
     /// The radius of the rounded corners, in points.
     public var cornerRadius: CGFloat = 0
-    /// Whether contents and sublayers are clipped to the rounded bounds.
-    public var masksToBounds = false
     /// The width of the border drawn inside the bounds, in points.
     public var borderWidth: CGFloat = 0
     /// The colour of the border.
     public var borderColor: Color = .black
     /// The colour of the shadow.
     public var shadowColor: Color = .black
-    /// The opacity of the shadow, 0...1; 0 draws none.
-    public var shadowOpacity: Float = 0
     /// The offset of the shadow, in points.
     public var shadowOffset = CGSize(width: 0, height: -3)
     /// The blur radius of the shadow, in points.
     public var shadowRadius: CGFloat = 3
-    /// How the contents image fits the bounds.
-    public var contentsGravity: ContentsGravity = .resize
     /// Pixels of the contents image per point.
     public var contentsScale: CGFloat = 1
     /// The part of ``Layer/contents`` shown, in unit coordinates of the image (`CALayer.contentsRect`).
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The corners ``cornerRadius`` rounds (`CALayer.maskedCorners`).
     public var maskedCorners: CornerMask = .all
+    /// The group opacity of the layer and its subtree, 0...1.
+    public var opacity: Float = 1
+    /// The opacity of the shadow, 0...1; 0 draws none.
+    public var shadowOpacity: Float = 0
+    /// The colour filling the bounds, rounded by `cornerRadius`; `nil` draws nothing.
+    public var backgroundColor: Color?
+    /// Whether the layer and its subtree are left out.
+    public var isHidden = false
+    /// Whether contents and sublayers are clipped to the rounded bounds.
+    public var masksToBounds = false
+    /// How the contents image fits the bounds.
+    public var contentsGravity: ContentsGravity = .resize
     /// How the layer, as a group, lands on what is beneath it.
     public var compositingFilter: CompositingFilter = .sourceOver
 

@@ -55,8 +55,15 @@ package struct TransformTrack {
     /// The transform at progress `t` (any real number).
     @inlinable @inline(__always)
     package func value(at t: Double) -> Transform3D {
-        guard decomposed else { return fromMatrix.lerp(to: toMatrix, progress: t) }
         if let planar { return planar.value(at: t) }
+        return spatialValue(at: t)
+    }
+
+    /// ``value(at:)`` without the look at ``planar``: for a caller that keeps the planar track
+    /// apart (taking it out of its optional copies the whole track).
+    @inlinable @inline(__always)
+    package func spatialValue(at t: Double) -> Transform3D {
+        guard decomposed else { return fromMatrix.lerp(to: toMatrix, progress: t) }
         var r = from
         r.translation = from.translation + delta.translation * t
         r.scale = from.scale + delta.scale * t

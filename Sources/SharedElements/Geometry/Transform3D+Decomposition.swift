@@ -87,6 +87,7 @@ extension DecomposedTransform3D {
     // MARK: - Recomposing
 
     /// The matrix `S · K · R · T · P` these parts describe.
+    @inlinable @inline(__always)
     public func recomposed() -> Transform3D {
         let r = Self.rotationRows(quaternion)
         return recomposed(rotationRows: r)
@@ -94,7 +95,7 @@ extension DecomposedTransform3D {
 
     /// The rows of the rotation matrix of quaternion `q`, in Core Animation's convention
     /// (rotate(a, n) of Transform3D).
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func rotationRows(_ q: SIMD4<Double>) -> (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>) {
         let (x, y, z, w) = (q.x, q.y, q.z, q.w)
         return (SIMD3<Double>(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
@@ -103,7 +104,7 @@ extension DecomposedTransform3D {
     }
 
     /// ``recomposed()`` with the quaternion's rotation rows already worked out.
-    @usableFromInline @inline(__always)
+    @inlinable @inline(__always)
     package func recomposed(rotationRows r: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)) -> Transform3D {
         let (r0, r1, r2) = r
         // Rows of S · K · R.
@@ -121,7 +122,7 @@ extension DecomposedTransform3D {
 
     // MARK: - 3-vector helpers
 
-    @inline(__always) package static func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
+    @inlinable @inline(__always) package static func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
 
     @inline(__always) package static func length(_ a: SIMD3<Double>) -> Double { dot(a, a).squareRoot() }
 

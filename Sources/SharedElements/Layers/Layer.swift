@@ -23,6 +23,15 @@ import Foundation
 /// root.addSublayer(card)
 /// ```
 open class Layer {
+    // Read with the model for every layer of every frame, so stored first: next to the object's
+    // header, on the model's first cache line.
+    /// Attached animations, in the order they apply.
+    @exclusivity(unchecked) var animationStore: [ActiveAnimation] = [] {
+        didSet { soleAnimation = animationStore.count == 1 ? Unmanaged.passUnretained(animationStore[0]) : nil }
+    }
+    /// The only animation, when there is exactly one: read every frame without reference
+    /// counting (``animationStore`` keeps it alive).
+    @exclusivity(unchecked) var soleAnimation: Unmanaged<ActiveAnimation>?
     /// The model values.
     // Read for every layer of every frame: no dynamic exclusivity check.
     @exclusivity(unchecked) public final var model = LayerProperties()
@@ -54,19 +63,13 @@ open class Layer {
     /// this is the one place animations take effect.
     open func renderProperties(at time: TimeInterval) -> LayerProperties {
         var props = model
-        if !animationStore.isEmpty { applyAnimations(at: time, to: &props) }
+        // The sole animation's link first: it lies in the layer, the store's count in another object.
+        if soleAnimation != nil || !animationStore.isEmpty { applyAnimations(at: time, to: &props) }
         return props
     }
 
     // MARK: - Animation state
 
-    /// Attached animations, in the order they apply.
-    @exclusivity(unchecked) var animationStore: [ActiveAnimation] = [] {
-        didSet { soleAnimation = animationStore.count == 1 ? Unmanaged.passUnretained(animationStore[0]) : nil }
-    }
-    /// The only animation, when there is exactly one: read every frame without reference
-    /// counting (``animationStore`` keeps it alive).
-    @exclusivity(unchecked) var soleAnimation: Unmanaged<ActiveAnimation>?
     /// The clock this layer's animations were registered with.
     weak var registeredClock: AnimationClock?
 
