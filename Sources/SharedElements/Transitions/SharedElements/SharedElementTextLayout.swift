@@ -1,10 +1,11 @@
 import Foundation
 
 /// How a flying pair of labels keeps its text in shape: each snapshot is scaled uniformly (never
-/// stretched) so its text fills the text's current rectangle, which moves from where the source
-/// label draws its text (by its alignment, centred vertically) to where the destination label
-/// draws its own. Both words therefore sit on one baseline and one turns into the other in place,
-/// whatever the labels' widths and alignments.
+/// stretched) so its text spans the width of the text's current rectangle, centred on it
+/// vertically; the rectangle moves from where the source label draws its text (by its alignment,
+/// centred vertically) to where the destination label draws its own. Both words therefore start
+/// and end together and one turns into the other in place, whatever the labels' widths,
+/// alignments, sizes and weights.
 package struct SharedElementTextLayout: Equatable {
     /// The rectangles the text takes in each label's bounds, points.
     let sourceText: CGRect
@@ -46,9 +47,12 @@ package struct SharedElementTextLayout: Equatable {
         let text = CGRect(x: mix(sourceText.minX, destinationText.minX), y: mix(sourceText.minY, destinationText.minY),
                           width: mix(sourceText.width, destinationText.width),
                           height: mix(sourceText.height, destinationText.height))
+        // Each word spans the current rectangle's width, centred on its middle line: two
+        // weights or sizes of the same word keep their letters over each other from the first
+        // to the last, where matching heights would leave the wider word's end sticking out.
         func place(_ own: CGRect, _ size: CGSize) -> CGRect {
-            let k = text.height / own.height
-            return CGRect(x: text.minX - own.minX * k, y: text.minY - own.minY * k, width: size.width * k, height: size.height * k)
+            let k = own.width > 0 && text.width > 0 ? text.width / own.width : text.height / own.height
+            return CGRect(x: text.minX - own.minX * k, y: text.midY - own.midY * k, width: size.width * k, height: size.height * k)
         }
         return (place(sourceText, sourceSize), place(destinationText, destinationSize))
     }

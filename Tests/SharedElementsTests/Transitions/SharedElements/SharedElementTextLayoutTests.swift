@@ -38,8 +38,29 @@ import SharedElements
             let textA = CGRect(x: f.source.minX + ta.minX * k, y: f.source.minY + ta.minY * k, width: ta.width * k, height: ta.height * k)
             let textB = CGRect(x: f.destination.minX + tb.minX * m, y: f.destination.minY + tb.minY * m,
                                width: tb.width * m, height: tb.height * m)
-            #expect(abs(textA.minX - textB.minX) < 1e-9 && abs(textA.maxY - textB.maxY) < 1e-9)
-            #expect(abs(textA.width - textB.width) < 0.06 * textB.width)   // the same word at the same size
+            #expect(abs(textA.minX - textB.minX) < 1e-9 && abs(textA.maxX - textB.maxX) < 1e-9)
+            #expect(abs(textA.midY - textB.midY) < 1e-9)
+            #expect(abs(textA.height - textB.height) < 0.06 * textB.height)   // the same word at the same size
+        }
+    }
+
+    @Test func aWordThatChangesWeightStartsAndEndsTogether() throws {
+        // 17 pt regular, left-aligned, into 34 pt heavy, centred: the heavy word is wider for its
+        // height, so matching heights would leave its end beside the regular one's (two words).
+        guard let regular = try? Font.systemFont(ofSize: 17), let heavy = try? Font.systemFont(ofSize: 34, weight: .heavy),
+              let a = label("Bob Dylan", size: 17, .left, CGRect(x: 0, y: 0, width: 280, height: 24)),
+              let b = label("Bob Dylan", size: 34, .center, CGRect(x: 0, y: 0, width: 350, height: 44)) else { return }
+        a.font = regular
+        b.font = heavy
+        a.layoutIfNeeded(); b.layoutIfNeeded()
+        let layout = try #require(SharedElementTextLayout(source: a, destination: b))
+        let ta = try #require(SharedElementTextLayout.textRect(of: a)), tb = try #require(SharedElementTextLayout.textRect(of: b))
+        #expect(tb.width / tb.height > 1.05 * ta.width / ta.height, "the heavy word is wider for its height")
+        for p in [0.25, 0.5, 0.75] {
+            let f = layout.frames(at: p)
+            let k = f.source.width / 280, m = f.destination.width / 350
+            #expect(abs((f.source.minX + ta.maxX * k) - (f.destination.minX + tb.maxX * m)) < 1e-9, "the ends meet at \(p)")
+            #expect(abs((f.source.minX + ta.minX * k) - (f.destination.minX + tb.minX * m)) < 1e-9, "the starts meet at \(p)")
         }
     }
 
