@@ -4,10 +4,12 @@ import SharedElements
 /// Whole-frame measures and crops, on contiguous pixels.
 extension TransitionLinter {
     /// The mean luminance (0...1, Rec. 709 weights, premultiplied over black) of `frame` outside
-    /// `rects` (window points at `scale`).
-    nonisolated static func meanLuminance(_ frame: Bitmap, excluding rects: [CGRect], scale: CGFloat) -> Double {
+    /// `rects` (window points at `scale`); `nil` when less than `minimumFraction` of the frame is
+    /// left to measure.
+    nonisolated static func meanLuminance(_ frame: Bitmap, excluding rects: [CGRect], scale: CGFloat,
+                                          minimumFraction: Double = 0) -> Double? {
         let w = frame.width, h = frame.height
-        guard w > 0, h > 0 else { return 0 }
+        guard w > 0, h > 0 else { return nil }
         let boxes = rects.compactMap { r -> (Int, Int, Int, Int)? in
             guard r.minX.isFinite, r.maxX.isFinite, r.minY.isFinite, r.maxY.isFinite else { return nil }
             let x0 = max(0, min(w, Int((r.minX * scale).rounded(.down)))), x1 = max(0, min(w, Int((r.maxX * scale).rounded(.up))))
@@ -47,7 +49,8 @@ extension TransitionLinter {
                 if x < w { add(x, w) }
             }
         }
-        return counted == 0 ? 0 : Double(total) / Double(counted) / (256 * 255)
+        guard counted > 0, Double(counted) >= minimumFraction * Double(w * h) else { return nil }
+        return Double(total) / Double(counted) / (256 * 255)
     }
 
     /// The largest difference between two packed RGBA pixels' channels, 0...255.

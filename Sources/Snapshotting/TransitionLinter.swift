@@ -4,7 +4,7 @@ import SharedElements
 /// Checks every frame of a transition against the ``LintRule``s, as the frames are rendered.
 ///
 /// Feed it each frame of a window in order — ``observe(_:frame:time:)`` after rendering — and
-/// read the ``report`` at the end; it keeps only the previous frame, so memory does not grow with
+/// read the ``report`` at the end; it keeps only the two frames before, so memory does not grow with
 /// the film's length. It finds what flies by walking the window for shared-element flyers, and
 /// delimits transitions by ``/SharedElements/Window/isTransitioning``. Steps are judged against the median of the
 /// latest steps before them in the same transition, so a finding can be cropped from the frame
@@ -29,9 +29,9 @@ public final class TransitionLinter {
     public internal(set) var report = LintReport()
 
     /// The frame before the current one, and whether a transition was running at it.
-    private var previous: (frame: Bitmap, time: Double, active: Bool, luminance: Double)?
-    /// The frame before `previous`'s luminance, for the flash rule.
-    private var previousDeparture: Double?
+    private var previous: (frame: Bitmap, time: Double, active: Bool, flyers: [CGRect])?
+    /// The frame before `previous` and its flyers' rectangles, for the flash rule.
+    private var departure: (frame: Bitmap, flyers: [CGRect])?
     /// View states at the latest frame at rest, to compare after a transition.
     private var restStates: [LintViewState] = []
     /// Per-transition step history, reset when a transition starts.
@@ -57,7 +57,6 @@ public final class TransitionLinter {
         let active = window.isTransitioning || !flights.isEmpty
         let wasActive = previous?.active ?? false
         let flyerRects = flights.map { $0.flyer.convert($0.flyer.bounds, to: nil) }
-        let luminance = Self.meanLuminance(frame, excluding: flyerRects, scale: window.scale)
         if active {
             report.transitionFrames += 1
             if !wasActive { startSegment(window, frame: frame, index: index, time: time, flights: flights) }
@@ -70,12 +69,12 @@ public final class TransitionLinter {
             checkScreenStep(from: previous.frame, to: frame, index: index, time: time, ending: wasActive && !active)
         }
         if let previous, previous.active || active {
-            checkFlash(luminance: luminance, index: index)
+            checkFlash(frame, flyers: flyerRects, scale: window.scale, index: index)
         }
         if !active {
             if wasActive { checkRestoration(window, index: index, time: time) }
             restStates = LintViewState.capture(window)
-            previousDeparture = nil
+            departure = nil
         }
         if active && segment.frames >= rules.frameLimit && !segment.reportedLimit {
             segment.reportedLimit = true
@@ -84,7 +83,7 @@ public final class TransitionLinter {
                 crop: nil)
         }
         if active { segment.frames += 1 }
-        previous = (frame, time, active, luminance)
+        previous = (frame, time, active, flyerRects)
     }
 
     /// Every flight whose flyer is in `window`, in tree order.
@@ -168,18 +167,25 @@ public final class TransitionLinter {
         return image
     }
 
-    private func checkFlash(luminance: Double, index: Int) {
-        // Decides about the previous frame, now that both its neighbours are known.
+    /// Decides about the previous frame, now that both its neighbours are known: the three frames
+    /// are measured on the same pixels, outside the flyers of all three (a flyer moving over a
+    /// light or dark part of the screen changes nothing), and only while at least 2% of the
+    /// frame is left (a flyer that covers the window has nothing outside it to flash).
+    private func checkFlash(_ frame: Bitmap, flyers: [CGRect], scale: CGFloat, index: Int) {
         defer {
-            if let previous { previousDeparture = previous.luminance }
+            if let previous { departure = (previous.frame, previous.flyers) }
         }
-        guard rules.checks(.flash), let previous, let before = previousDeparture else { return }
-        let up = previous.luminance - before, down = previous.luminance - luminance
+        guard rules.checks(.flash), let previous, let before = departure else { return }
+        let region = before.flyers + previous.flyers + flyers
+        guard let departed = Self.meanLuminance(before.frame, excluding: region, scale: scale, minimumFraction: 0.02),
+              let shown = Self.meanLuminance(previous.frame, excluding: region, scale: scale, minimumFraction: 0.02),
+              let luminance = Self.meanLuminance(frame, excluding: region, scale: scale, minimumFraction: 0.02) else { return }
+        let up = shown - departed, down = shown - luminance
         let t = rules.flashLuminance
         guard abs(up) > t, abs(down) > t, (up > 0) == (down > 0) else { return }
         add(.flash, frame: index - 1, time: previous.time, element: nil, measured: min(abs(up), abs(down)), threshold: t,
-            message: "mean luminance outside the flyers \(up > 0 ? "rises" : "drops") to \(Self.format(previous.luminance)) "
-                + "from \(Self.format(before)) and returns to \(Self.format(luminance)) on the next frame",
+            message: "mean luminance outside the flyers \(up > 0 ? "rises" : "drops") to \(Self.format(shown)) "
+                + "from \(Self.format(departed)) and returns to \(Self.format(luminance)) on the next frame",
             crop: Self.thumbnail(previous.frame))
     }
 

@@ -141,6 +141,16 @@ import Snapshotting
         #expect(finding.measured > 0.3)
     }
 
+    @Test func flashIsQuietWhenAFlyerGrowsToCoverTheWindow() throws {
+        // At the end nothing lies outside the flyer: there is no luminance to flash, and the
+        // frames around it are measured on the same pixels.
+        stage.card("tile", CGRect(x: 20, y: 20, width: 40, height: 40), in: stage.back.view)
+        stage.card("tile", stage.window.bounds, in: stage.fore.view, color: .systemBlue)
+        let report = try stage.lint(LintStage.flight())
+        #expect(!report.findings.contains { $0.rule == .flash }, "\(report.summary)")
+        #expect(report.transitionFrames >= 24)
+    }
+
     @Test func flashIsQuietOnAFade() throws {
         let report = try stage.lint(FadeTransition())
         #expect(report.isClean, "\(report.summary)")
