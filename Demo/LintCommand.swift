@@ -2,7 +2,7 @@ import Foundation
 import SharedElements
 import Snapshotting
 
-/// `Demo lint [FILE.json ...] [--scene NAME ...]`: plays showcase scenes and prototypes at 60 fps
+/// `Demo lint [FILE.json ...] [--scene NAME ...]`: plays showcase scenes at 60 fps and prototypes at their own rate
 /// through the transition linter. Findings go to standard output as JSON, a readable summary with
 /// progress to standard error, crops of the frames into `--out`; the exit status is 1 when
 /// anything is found and 2 on bad input.

@@ -43,7 +43,8 @@ package final class SharedElementFlight {
     let shadows: (SharedElementShadow, SharedElementShadow)?
     package let clipView: View?
     /// With concentric corners: the window's corner radius and its bounds in the container, and
-    /// the radius each end shows at rest (its own, or the window's concentric one if larger).
+    /// the radius each end shows at rest (the window's concentric one where it fills a window
+    /// corner, else its own).
     @exclusivity(unchecked) package var concentric: (radius: CGFloat, bounds: CGRect, from: CGFloat, to: CGFloat)?
     /// Whether it flies inside another flight's flyer (a nested shared element), in that
     /// flyer's coordinates.
@@ -120,13 +121,19 @@ package final class SharedElementFlight {
     /// of its insets from that corner's two edges), never below the flight's own radius, and at
     /// most half the flyer's shorter side.
     package static func concentricRadius(_ g: SharedElementGeometry, window bounds: CGRect, radius: CGFloat) -> CGFloat {
-        let f = g.frame
-        let left = f.minX - bounds.minX, right = bounds.maxX - f.maxX
-        let top = f.minY - bounds.minY, bottom = bounds.maxY - f.maxY
-        let nearest = min(min(max(left, top), max(right, top)), min(max(left, bottom), max(right, bottom)))
+        let nearest = nearestCornerInset(g, window: bounds)
         guard nearest.isFinite, radius.isFinite else { return g.cornerRadius }
         let concentric = radius - max(nearest, 0)
         return min(max(g.cornerRadius, concentric), min(g.size.width, g.size.height) / 2)
+    }
+
+    /// How far a flyer at `g` is from the nearest corner of a window of `bounds`, points: the
+    /// larger of its insets from that corner's two edges (0 or less where it fills the corner).
+    package static func nearestCornerInset(_ g: SharedElementGeometry, window bounds: CGRect) -> CGFloat {
+        let f = g.frame
+        let left = f.minX - bounds.minX, right = bounds.maxX - f.maxX
+        let top = f.minY - bounds.minY, bottom = bounds.maxY - f.maxY
+        return min(min(max(left, top), max(right, top)), min(max(left, bottom), max(right, bottom)))
     }
 
     /// The styles a flyer draws itself, left out of its snapshots.
@@ -173,11 +180,16 @@ package final class SharedElementFlight {
         if layer.opacity != opacity { layer.model.opacity = opacity }
         var radius = g.cornerRadius
         if let c = concentric {
-            // From one end's radius at rest to the other's, never sharper than concentric.
+            // From one end's radius at rest to the other's, never sharper than concentric, but
+            // easing from and to the ends' own radii over the first and last tenth of the flight:
+            // at rest the window's clip, not a larger radius, rounds a view near its corner, so
+            // the ends match the screens at rest.
             let t = CGFloat(p.isFinite ? min(max(p, 0), 1) : 1)
             var own = g
             own.cornerRadius = c.from + (c.to - c.from) * t
-            radius = Self.concentricRadius(own, window: c.bounds, radius: c.radius)
+            let edge = min(min(t, 1 - t) / 0.1, 1)
+            let weight = edge * edge * (3 - 2 * edge)
+            radius = own.cornerRadius + (Self.concentricRadius(own, window: c.bounds, radius: c.radius) - own.cornerRadius) * weight
         }
         if layer.cornerRadius != radius {
             layer.model.cornerRadius = radius

@@ -134,7 +134,10 @@ public struct SharedElementOptions: Sendable, Equatable {
     /// Whether a flyer's corners are concentric with the window's (iOS 26's
     /// `containerConcentric`): never sharper than the window's corner radius less the flyer's
     /// distance from the nearest window corner, so an expanding card's corners converge on the
-    /// window's as it fills it (default `false`). The window's corner radius is its layer's
+    /// window's as it fills it (default `false`). Over the first and last tenth of the flight the
+    /// radius eases from and to the views' own radii, so the first and last frames are the
+    /// screens at rest (where the window's clip rounds a view near its corners). The window's
+    /// corner radius is its layer's
     /// (`window.layer.cornerRadius`, with `window.clipsToBounds` for a screen with rounded
     /// corners); without one this changes nothing.
     ///

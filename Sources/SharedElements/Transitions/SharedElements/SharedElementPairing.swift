@@ -51,10 +51,13 @@ package struct SharedElementPairing {
             let radius = window.layer.cornerRadius
             if radius.isFinite, radius > 0 {
                 let bounds = container.convert(window.bounds, from: window)
-                // What each end shows at rest: its own radius, or the window's concentric one.
-                let ends = (SharedElementFlight.concentricRadius(track.from, window: bounds, radius: radius),
-                            SharedElementFlight.concentricRadius(track.to, window: bounds, radius: radius))
-                flight.concentric = (radius, bounds, ends.0, ends.1)
+                // What each end shows at rest: the window's concentric radius where it fills a
+                // window corner (the window's clip rounds it so), else its own.
+                func atRest(_ g: SharedElementGeometry) -> CGFloat {
+                    SharedElementFlight.nearestCornerInset(g, window: bounds) <= 0
+                        ? SharedElementFlight.concentricRadius(g, window: bounds, radius: radius) : g.cornerRadius
+                }
+                flight.concentric = (radius, bounds, atRest(track.from), atRest(track.to))
             }
         }
         return flight

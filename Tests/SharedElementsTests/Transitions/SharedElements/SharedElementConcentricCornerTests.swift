@@ -65,4 +65,32 @@ import SharedElements
         #expect(elsewhere == 0 && rim <= 4 * 48, "\(rim) rim pixels and \(elsewhere) elsewhere differ from the screen at rest")
         #expect(transition.lastRestoration?.isClean == true)
     }
+
+    @Test func aCardNearTheWindowsCornerStartsAsItIsAtRest() throws {
+        // 4 points from the top left corner with its own 16 point corners: concentric with the
+        // window's 40 it would be 36 from the first frame on, a pop; it eases there instead.
+        let scene = MatchingTestScene(size: CGSize(width: 200, height: 300))
+        scene.window.layer.cornerRadius = 40
+        scene.window.clipsToBounds = true
+        let card = scene.tagged("card", CGRect(x: 4, y: 4, width: 120, height: 80), in: scene.back.view, color: .blue)
+        card.layer.cornerRadius = 16
+        let big = scene.tagged("card", CGRect(x: 4, y: 100, width: 192, height: 150), in: scene.fore.view, color: .blue)
+        big.layer.cornerRadius = 16
+        var options = SharedElementOptions()
+        options.concentricCorners = true
+        options.duration = .fixed(1)
+        options.timing = .linear
+        big.sharedElementOptions = options
+        let (transition, rest) = try scene.presentLinearly(duration: 1)
+        let flight = try #require(transition.activeFlights.first)
+        #expect(flight.flyer.layer.cornerRadius == 16)
+        #expect(matchingTestDifferingPixels(try scene.window.render(), rest) == 0, "the first frame is the screen at rest")
+        var radii: [CGFloat] = []
+        for _ in 0..<5 {
+            scene.window.clock.advance(by: 0.02)
+            radii.append(flight.flyer.layer.cornerRadius)
+        }
+        #expect(radii[0] - 16 < 4, "no jump on the first frame: \(radii)")
+        #expect((radii.max() ?? 0) > 24, "concentric once under way: \(radii)")
+    }
 }
