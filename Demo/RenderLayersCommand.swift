@@ -45,6 +45,7 @@ enum RenderLayersCommand {
         } catch let e as CompositorError {
             throw DemoError.input("\(scenePath): \(e)")
         }
-        try DemoFiles.write(Image(bitmap: bitmap).pngData(), to: URL(fileURLWithPath: out))
+        // The layer-scene format's output: straight 8-bit RGBA, even for an opaque canvas.
+        try DemoFiles.write(PNGEncoder.encode(bitmap, keepsAlpha: true), to: URL(fileURLWithPath: out))
     }
 }

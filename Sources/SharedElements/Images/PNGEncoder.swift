@@ -13,10 +13,16 @@ import Foundation
 /// try data.write(to: URL(fileURLWithPath: "blue.png"))
 /// ```
 public enum PNGEncoder {
-    /// The PNG file for `bitmap`, un-premultiplied to straight alpha.
-    public static func encode(_ bitmap: Bitmap) -> Data {
+    /// The PNG file for `bitmap`, un-premultiplied to straight alpha: RGB when every pixel is
+    /// opaque, unless `keepsAlpha` asks for RGBA whatever the pixels (as the layer-scene format's
+    /// output does).
+    ///
+    /// ```swift
+    /// let rgba = PNGEncoder.encode(bitmap, keepsAlpha: true)
+    /// ```
+    public static func encode(_ bitmap: Bitmap, keepsAlpha: Bool = false) -> Data {
         var out = PNGDecoder.signature
-        let opaque = isOpaque(bitmap)
+        let opaque = !keepsAlpha && isOpaque(bitmap)
         appendChunk("IHDR", header(width: bitmap.width, height: bitmap.height, colorType: opaque ? .rgb : .rgba), to: &out)
         appendChunk("IDAT", imageData(bitmap, opaque: opaque), to: &out)
         appendChunk("IEND", [], to: &out)

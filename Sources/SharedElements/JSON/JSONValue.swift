@@ -22,6 +22,9 @@ public enum JSONValue: Sendable, Equatable {
     public static func parse(_ data: Data) throws -> JSONValue {
         try data.withUnsafeBytes { raw in
             var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
+            // A UTF-8 byte order mark, which some editors write, is not part of the document.
+            let bytes = parser.bytes
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
             parser.skipWhitespace()
             let v = try parser.value(depth: 0)
             parser.skipWhitespace()

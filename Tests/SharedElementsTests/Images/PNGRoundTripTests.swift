@@ -43,6 +43,14 @@ import SharedElements
         #expect(image.size == CGSize(width: 20, height: 15))
     }
 
+    @Test func anOpaqueBitmapKeepsItsAlphaChannelWhenAsked() throws {
+        let bitmap = try Self.randomBitmap(width: 9, height: 7, seed: 3, opaque: true)
+        let rgb = PNGEncoder.encode(bitmap), rgba = PNGEncoder.encode(bitmap, keepsAlpha: true)
+        // The IHDR's colour type, byte 25 of the file: 2 is RGB, 6 is RGBA.
+        #expect(rgb[25] == 2 && rgba[25] == 6)
+        #expect(try PNGDecoder.decodeBitmap(rgba) == bitmap)
+    }
+
     @Test func flatImagesCompressWell() throws {
         let bitmap = try Bitmap(width: 780, height: 1688, fill: PremultipliedColor(r: 240, g: 240, b: 245, a: 255))
         let data = PNGEncoder.encode(bitmap)
