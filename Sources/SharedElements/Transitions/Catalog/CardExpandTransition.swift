@@ -15,8 +15,10 @@ import Foundation
 /// screen whose top repeats the card (the same picture and title) grows out of it seamlessly —
 /// cross-fading from the card's own picture in the first half. When the card is missing, has no
 /// area or a non-finite frame, the transition cross-fades instead and says why in
-/// ``lastFallback``. Every motion is a Core Animation animation inside the container, so an
-/// interaction controller scrubbing the container's time drives it as it is.
+/// ``lastFallback``. A card its transform (or an ancestor's) turns starts turned as it rests and
+/// straightens as it grows; the card's border fades with its picture. Every motion is a Core
+/// Animation animation inside the container, so an interaction controller scrubbing the
+/// container's time drives it as it is.
 @MainActor
 public final class CardExpandTransition: Transition, TransitionWithCustomDuration, TransitionWithReducedMotion {
     /// The card on the back screen.

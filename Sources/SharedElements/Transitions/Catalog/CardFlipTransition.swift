@@ -2,7 +2,8 @@ import Foundation
 
 /// The card flip of the pet guessing game: the tapped card turns edge-on about its vertical axis
 /// in perspective, the next screen turns in at the card's size with the card's corner radius, then
-/// grows to fill the screen. Dismissing runs the same thirds backwards.
+/// grows to fill the screen. Dismissing runs the same thirds backwards. A card its transform (or
+/// an ancestor's) turns flips about its own tilted axis, and the screen straightens as it turns in.
 ///
 /// ```swift
 /// let reveal = RevealViewController()

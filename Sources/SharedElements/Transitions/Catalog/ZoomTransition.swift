@@ -18,7 +18,8 @@ import Foundation
 /// photo: .view(viewer.photoView))`. The image is the photo's (an ``ImageView`` with an image),
 /// else the thumbnail's, else a rendering of the photo view. When an element is missing, has no
 /// area or a non-finite frame, or there is no image, the transition cross-fades instead and says
-/// why in ``lastFallback``.
+/// why in ``lastFallback``. A thumbnail its transform (or an ancestor's) turns starts turned as it
+/// rests and straightens on the way; its border, when it frames the picture, thins out as it grows.
 ///
 /// **Swipe down to dismiss.** Every motion is a Core Animation animation of views inside the
 /// transition's container, so an interaction controller that scrubs the container's time — a

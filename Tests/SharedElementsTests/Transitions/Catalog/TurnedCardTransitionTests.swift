@@ -132,3 +132,38 @@ import SharedElements
         #expect(Self.difference(run.rest, run.after).largest == 0)
     }
 }
+
+/// What the catalog transitions measure of an element: nothing for one its chain only moves and
+/// scales along the axes (placed by its frame, as before), its own size about its centre and its
+/// turn for one that is rotated, here or by an ancestor.
+@MainActor
+@Suite struct ElementTiltTests {
+    let window = Window(size: CGSize(width: 200, height: 300), scale: 1)
+    let root = ViewController()
+
+    @Test func uprightAndScaledViewsHaveNoTilt() {
+        window.rootViewController = root
+        let view = View(frame: CGRect(x: 20, y: 30, width: 40, height: 50))
+        root.view.addSubview(view)
+        #expect(ElementTilt(of: view, in: root.view) == nil)
+        view.transform = AffineTransform(scaleX: 1.5, y: 0.5)
+        #expect(ElementTilt(of: view, in: root.view) == nil)
+    }
+
+    @Test func aTurnedViewIsItsSizeAboutItsCentreWithItsTurn() throws {
+        window.rootViewController = root
+        let parent = View(frame: CGRect(x: 10, y: 20, width: 150, height: 200))
+        parent.transform = AffineTransform(rotationAngle: .pi / 12)
+        let view = View(frame: CGRect(x: 20, y: 30, width: 40, height: 50))
+        view.transform = AffineTransform(rotationAngle: .pi / 12)
+        parent.addSubview(view)
+        root.view.addSubview(parent)
+        let tilt = try #require(ElementTilt(of: view, in: root.view))
+        let centre = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: root.view)
+        #expect(isClose(tilt.frame.size, CGSize(width: 40, height: 50), abs: 1e-9))
+        #expect(isClose(CGPoint(x: tilt.frame.midX, y: tilt.frame.midY), centre, abs: 1e-9))
+        // Both turns add up: 30° about the centre, no translation left.
+        #expect(isClose(atan2(tilt.tilt.m12, tilt.tilt.m11), .pi / 6, abs: 1e-9))
+        #expect(abs(tilt.tilt.m41) < 1e-9 && abs(tilt.tilt.m42) < 1e-9)
+    }
+}
