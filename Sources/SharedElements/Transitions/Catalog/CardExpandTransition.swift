@@ -61,35 +61,37 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
         }
         lastFallback = nil
         let (cardView, cardSize, screenSize) = (ends.card, ends.cardFrame.size, ends.screenFrame.size)
-        let cardShot = Self.bareSnapshot(of: cardView)
+        // A turned card flies as a cover drawn as the card is, over the clip (``makeCover``).
+        let cover = ends.from.tilt == nil ? nil : Self.makeCover(of: cardView, frame: ends.from.frame)
+        let cardShot = cover == nil ? Self.bareSnapshot(of: cardView) : nil
         let clip = Self.makeClip(frame: ends.from.frame, background: fore.backgroundColor, holding: [ends.screenShot, cardShot])
         // Behind the clip, the card's own background and shadow fly along (a clip cannot cast a
         // shadow): the first frame keeps the card's shadow, which fades as the card becomes the screen.
         let shade = Self.makeShade(like: cardView, frame: ends.from.frame, visible: forward)
-        let shadeOpacity = cardView.layer.shadowOpacity
-
-        let movesBack = back.window != nil
         let saved = (foreHidden: fore.isHidden, cardHidden: cardView.isHidden, backTransform: back.transform, backAlpha: back.alpha)
         let shrunk = saved.backTransform.concatenating(AffineTransform(scaleX: backScale, y: backScale))
         View.performWithoutAnimation {
             context.containerView.addSubview(shade)
             context.containerView.addSubview(clip)
-            Self.put(clip, shade, at: ends.from)
+            Self.put(clip, shade, cover, at: ends.from)
+            if let cover { Self.startCover(cover, over: clip, shade: shade, forward: forward) }
             if let border = ends.border { Self.show(border, on: clip, shown: forward) }
             Self.place(ends.screenShot, cardShot, in: ends.from.frame.width, screen: screenSize, card: cardSize)
             cardShot?.alpha = forward ? 1 : 0
             fore.isHidden = true
             cardView.isHidden = true
-            if movesBack && !forward {
+            if back.window != nil && !forward {
                 back.transform = shrunk
                 back.alpha = saved.backAlpha * backAlpha
             }
         }
         flyingView = clip
-        Self.fadeCard(cardShot, border: ends.border.map { ($0, clip) }, forward: forward, half: context.duration / 2)
+        Self.fadeCard(cardShot ?? cover, border: ends.border.map { ($0, clip) }, under: cover.map { _ in (clip, cardView.alpha) },
+                      forward: forward, half: context.duration / 2)
+        let movesBack = back.window != nil
         Transaction.animate(duration: context.duration, timing: timing) {
-            Self.put(clip, shade, at: ends.to)
-            shade.layer.shadowOpacity = forward ? 0 : shadeOpacity
+            Self.put(clip, shade, cover, at: ends.to)
+            shade.layer.shadowOpacity = forward ? 0 : cardView.layer.shadowOpacity
             Self.place(ends.screenShot, cardShot, in: ends.to.frame.width, screen: screenSize, card: cardSize)
             if movesBack {
                 back.transform = forward ? shrunk : saved.backTransform
@@ -97,8 +99,7 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
             }
         } completion: { [weak self] _ in
             View.performWithoutAnimation {
-                clip.removeFromSuperview()
-                shade.removeFromSuperview()
+                for view in [clip, shade, cover] { view?.removeFromSuperview() }
                 fore.isHidden = saved.foreHidden
                 cardView.isHidden = saved.cardHidden
                 back.transform = saved.backTransform
@@ -142,11 +143,12 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
         return .success(Ends(
             card: cardView, cardFrame: cardFrame, screenFrame: screenFrame, screenShot: screenShot,
             from: (from, fromRadius, tilts?.from), to: (to, toRadius, tilts?.to),
-            border: Self.border(of: cardView, scale: cardFrame.width / cardView.bounds.width)))
+            border: tilt == nil ? Self.border(of: cardView, scale: cardFrame.width / cardView.bounds.width) : nil))
     }
 
-    /// Puts the clip and the shade behind it at `end` (its transform only for a turned card).
-    private static func put(_ clip: View, _ shade: View, at end: End) {
+    /// Puts the clip and the shade behind it at `end`; a turned card's cover too, and the
+    /// transform (only for a turned card).
+    private static func put(_ clip: View, _ shade: View, _ cover: View?, at end: End) {
         clip.frame = end.frame
         clip.layer.cornerRadius = end.radius
         shade.frame = end.frame
@@ -155,6 +157,16 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
             shade.layer.transform = tilt
         }
         shade.layer.cornerRadius = end.radius
+        if let cover, let tilt = end.tilt {
+            cover.frame = end.frame
+            cover.layer.cornerRadius = end.radius
+            cover.layer.transform = tilt
+            // The card's content scales with the cover's width, top-aligned, as its picture does.
+            if let face = cover.subviews.first, face.bounds.width > 0 {
+                let w = end.frame.width
+                face.frame = CGRect(x: 0, y: 0, width: w, height: w * face.bounds.height / face.bounds.width)
+            }
+        }
     }
 
     /// The flight's start and end frames and corner radii: the card's (its radius scaled to its
@@ -190,11 +202,14 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
     }
 
     /// The card's picture, and its border drawn on the clip, fade out over the first half going
-    /// forward, and in over the second half going backward.
+    /// forward, and in over the second half going backward. A turned card's cover (`under`: the
+    /// clip and the card's opacity) fades the same way over the clip, as ``fadeCover`` says.
     private static func fadeCard(
-        _ cardShot: View?, border: (Border, on: View)?, forward: Bool, half: TimeInterval
+        _ cardShot: View?, border: (Border, on: View)?, under: (clip: View, alpha: CGFloat)?, forward: Bool, half: TimeInterval
     ) {
-        if let cardShot {
+        if let cardShot, let under {
+            fadeCover(cardShot, over: under.clip, alpha: under.alpha, forward: forward, half: half)
+        } else if let cardShot {
             Transaction.animate(duration: half, delay: forward ? 0 : half, timing: .linear) {
                 cardShot.alpha = forward ? 0 : 1
             }

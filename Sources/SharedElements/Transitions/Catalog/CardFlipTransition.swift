@@ -97,7 +97,7 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration,
 
     /// The card face turns in a holder at `frame` that draws `card`'s own background, corners,
     /// border and shadow over its content's snapshot `face`, so the first frame is the card as it was.
-    private static func makeHolder(like card: View, frame: CGRect, face: View) -> View {
+    static func makeHolder(like card: View, frame: CGRect, face: View) -> View {
         let holder = View(frame: frame)
         let style = card.layer
         holder.layer.backgroundColor = style.backgroundColor
