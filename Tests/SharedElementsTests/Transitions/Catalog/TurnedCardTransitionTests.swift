@@ -130,6 +130,36 @@ import SharedElements
         }
         #expect(Self.difference(run.rest, run.after).largest == 0)
     }
+
+    enum Kind: String, CaseIterable { case cardFlip, cardExpand, zoom }
+
+    /// A presentation or dismissal scrubbed half way and cancelled puts every view back: the
+    /// card turned and bordered where it was, nothing left flying.
+    @Test(arguments: Kind.allCases, [TransitionDirection.forward, .backward])
+    func cancellingHalfWayPutsTheTurnedCardBack(_ kind: Kind, _ direction: TransitionDirection) throws {
+        let s = Scene()
+        s.fore.transitionController.transition = switch kind {
+        case .cardFlip: CardFlipTransition(card: s.card, duration: Self.duration)
+        case .cardExpand: CardExpandTransition(card: .view(s.card), duration: Self.duration)
+        case .zoom: ZoomTransition(transitionID: "card", duration: Self.duration)
+        }
+        if direction == .backward {
+            s.back.present(s.fore, animated: false)
+            s.window.clock.advance(by: 0)
+        }
+        let before = try s.window.render()
+        let interactive = InteractiveTransitioningDelegate(s.fore.transitionController)
+        s.fore.transitioningDelegate = interactive
+        if direction == .forward { s.back.present(s.fore, animated: true) } else { s.fore.dismiss(animated: true) }
+        interactive.interaction.update(0.5)
+        interactive.interaction.cancel()
+        s.window.clock.advance(by: 1)
+        #expect(!s.window.isTransitioning)
+        #expect((s.back.presentedViewController === s.fore) == (direction == .backward))
+        Self.expectRestored(s)
+        #expect(CatalogFixture.differingPixels(before, try s.window.render()) == 0)
+        _ = interactive
+    }
 }
 
 /// What the catalog transitions measure of an element: nothing for one its chain only moves and
