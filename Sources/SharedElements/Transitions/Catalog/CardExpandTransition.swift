@@ -15,8 +15,10 @@ import Foundation
 /// screen whose top repeats the card (the same picture and title) grows out of it seamlessly —
 /// cross-fading from the card's own picture in the first half. When the card is missing, has no
 /// area or a non-finite frame, the transition cross-fades instead and says why in
-/// ``lastFallback``. Every motion is a Core Animation animation inside the container, so an
-/// interaction controller scrubbing the container's time drives it as it is.
+/// ``lastFallback``. A card its transform (or an ancestor's) turns starts turned as it rests and
+/// straightens as it grows; the card's border fades with its picture. Every motion is a Core
+/// Animation animation inside the container, so an interaction controller scrubbing the
+/// container's time drives it as it is.
 @MainActor
 public final class CardExpandTransition: Transition, TransitionWithCustomDuration, TransitionWithReducedMotion {
     /// The card on the back screen.
@@ -49,63 +51,55 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
     public func transitionDuration(with context: TransitionContext) -> TimeInterval { duration }
 
     public func start(with context: TransitionContext) {
-        let container = context.containerView
         let fore: View = context.foreViewController.view
         let back: View = context.backViewController.view
-        guard container.window != nil else { return fallBack(.notInWindow, context) }
-        guard let cardView = card.resolve(under: back) else { return fallBack(.missingElement(.back), context) }
-        let cardFrame = cardView.convert(cardView.bounds, to: container)
-        let screenFrame = fore.frame
-        guard cardView.bounds.isFiniteAndNonEmpty, cardFrame.isFiniteAndNonEmpty else { return fallBack(.invalidFrame(.back), context) }
-        guard screenFrame.isFiniteAndNonEmpty, let screenShot = fore.snapshotView(afterScreenUpdates: true) else {
-            return fallBack(.invalidFrame(.fore), context)
+        let forward = context.direction == .forward
+        let ends: Ends
+        switch makeEnds(container: context.containerView, fore: fore, back: back, forward: forward) {
+        case .success(let made): ends = made
+        case .failure(let reason): return fallBack(reason, context)
         }
         lastFallback = nil
-        let cardShot = Self.bareSnapshot(of: cardView)
-        let forward = context.direction == .forward
-        let (from, to, fromRadius, toRadius) = Self.ends(
-            card: cardView, cardFrame: cardFrame, screen: fore, screenFrame: screenFrame, forward: forward)
-        let clip = Self.makeClip(frame: from, background: fore.backgroundColor, holding: [screenShot, cardShot])
+        let (cardView, cardSize, screenSize) = (ends.card, ends.cardFrame.size, ends.screenFrame.size)
+        // A turned card flies as a cover drawn as the card is, over the clip (``makeCover``).
+        let cover = ends.from.tilt == nil ? nil : Self.makeCover(of: cardView, frame: ends.from.frame)
+        let cardShot = cover == nil ? Self.bareSnapshot(of: cardView) : nil
+        let clip = Self.makeClip(frame: ends.from.frame, background: fore.backgroundColor, holding: [ends.screenShot, cardShot])
         // Behind the clip, the card's own background and shadow fly along (a clip cannot cast a
         // shadow): the first frame keeps the card's shadow, which fades as the card becomes the screen.
-        let shade = Self.makeShade(like: cardView, frame: from, visible: forward)
-        let shadeOpacity = cardView.layer.shadowOpacity
-
-        let movesBack = back.window != nil
+        let shade = Self.makeShade(like: cardView, frame: ends.from.frame, visible: forward)
         let saved = (foreHidden: fore.isHidden, cardHidden: cardView.isHidden, backTransform: back.transform, backAlpha: back.alpha)
         let shrunk = saved.backTransform.concatenating(AffineTransform(scaleX: backScale, y: backScale))
         View.performWithoutAnimation {
-            container.addSubview(shade)
-            container.addSubview(clip)
-            clip.layer.cornerRadius = fromRadius
-            shade.layer.cornerRadius = fromRadius
-            Self.place(screenShot, cardShot, in: from.width, screen: screenFrame.size, card: cardFrame.size)
+            context.containerView.addSubview(shade)
+            context.containerView.addSubview(clip)
+            Self.put(clip, shade, cover, at: ends.from)
+            if let cover { Self.startCover(cover, over: clip, shade: shade, forward: forward) }
+            if let border = ends.border { Self.show(border, on: clip, shown: forward) }
+            Self.place(ends.screenShot, cardShot, in: ends.from.frame.width, screen: screenSize, card: cardSize)
             cardShot?.alpha = forward ? 1 : 0
             fore.isHidden = true
             cardView.isHidden = true
-            if movesBack && !forward {
+            if back.window != nil && !forward {
                 back.transform = shrunk
                 back.alpha = saved.backAlpha * backAlpha
             }
         }
         flyingView = clip
-        let half = context.duration / 2
-        Self.fadeCard(cardShot, forward: forward, half: half)
+        Self.fadeCard(cardShot ?? cover, border: ends.border.map { ($0, clip) }, under: cover.map { _ in (clip, cardView.alpha) },
+                      forward: forward, half: context.duration / 2)
+        let movesBack = back.window != nil
         Transaction.animate(duration: context.duration, timing: timing) {
-            clip.frame = to
-            clip.layer.cornerRadius = toRadius
-            shade.frame = to
-            shade.layer.cornerRadius = toRadius
-            shade.layer.shadowOpacity = forward ? 0 : shadeOpacity
-            Self.place(screenShot, cardShot, in: to.width, screen: screenFrame.size, card: cardFrame.size)
+            Self.put(clip, shade, cover, at: ends.to)
+            shade.layer.shadowOpacity = forward ? 0 : cardView.layer.shadowOpacity
+            Self.place(ends.screenShot, cardShot, in: ends.to.frame.width, screen: screenSize, card: cardSize)
             if movesBack {
                 back.transform = forward ? shrunk : saved.backTransform
                 back.alpha = forward ? saved.backAlpha * backAlpha : saved.backAlpha
             }
         } completion: { [weak self] _ in
             View.performWithoutAnimation {
-                clip.removeFromSuperview()
-                shade.removeFromSuperview()
+                for view in [clip, shade, cover] { view?.removeFromSuperview() }
                 fore.isHidden = saved.foreHidden
                 cardView.isHidden = saved.cardHidden
                 back.transform = saved.backTransform
@@ -113,6 +107,65 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
             }
             if self?.flyingView === clip { self?.flyingView = nil }
             context.transitionDidEnd()
+        }
+    }
+
+    /// One end of the flying shape: its frame, corner radius and, for a turned card, transform.
+    private typealias End = (frame: CGRect, radius: CGFloat, tilt: Transform3D?)
+
+    /// What a run needs worked out before anything moves.
+    private struct Ends {
+        let card: View
+        let cardFrame: CGRect
+        let screenFrame: CGRect
+        let screenShot: View
+        let from: End
+        let to: End
+        let border: Border?
+    }
+
+    /// Finds the card and measures both ends, or says why the run cross-fades instead.
+    private func makeEnds(container: View, fore: View, back: View, forward: Bool) -> Result<Ends, ElementTransitionFallback> {
+        guard container.window != nil else { return .failure(.notInWindow) }
+        guard let cardView = card.resolve(under: back) else { return .failure(.missingElement(.back)) }
+        // A turned card flies at its own size about its centre, turned as it rests, and
+        // straightens as it grows; an upright one from its frame in the container.
+        let tilt = ElementTilt(of: cardView, in: container)
+        let cardFrame = tilt?.frame ?? cardView.convert(cardView.bounds, to: container)
+        let screenFrame = fore.frame
+        guard cardView.bounds.isFiniteAndNonEmpty, cardFrame.isFiniteAndNonEmpty else { return .failure(.invalidFrame(.back)) }
+        guard screenFrame.isFiniteAndNonEmpty, let screenShot = fore.snapshotView(afterScreenUpdates: true) else {
+            return .failure(.invalidFrame(.fore))
+        }
+        let (from, to, fromRadius, toRadius) = Self.ends(
+            card: cardView, cardFrame: cardFrame, screen: fore, screenFrame: screenFrame, forward: forward)
+        let tilts = tilt.map { forward ? (from: $0.tilt, to: Transform3D.identity) : (from: .identity, to: $0.tilt) }
+        return .success(Ends(
+            card: cardView, cardFrame: cardFrame, screenFrame: screenFrame, screenShot: screenShot,
+            from: (from, fromRadius, tilts?.from), to: (to, toRadius, tilts?.to),
+            border: tilt == nil ? Self.border(of: cardView, scale: cardFrame.width / cardView.bounds.width) : nil))
+    }
+
+    /// Puts the clip and the shade behind it at `end`; a turned card's cover too, and the
+    /// transform (only for a turned card).
+    private static func put(_ clip: View, _ shade: View, _ cover: View?, at end: End) {
+        clip.frame = end.frame
+        clip.layer.cornerRadius = end.radius
+        shade.frame = end.frame
+        if let tilt = end.tilt {
+            clip.layer.transform = tilt
+            shade.layer.transform = tilt
+        }
+        shade.layer.cornerRadius = end.radius
+        if let cover, let tilt = end.tilt {
+            cover.frame = end.frame
+            cover.layer.cornerRadius = end.radius
+            cover.layer.transform = tilt
+            // The card's content scales with the cover's width, top-aligned, as its picture does.
+            if let face = cover.subviews.first, face.bounds.width > 0 {
+                let w = end.frame.width
+                face.frame = CGRect(x: 0, y: 0, width: w, height: w * face.bounds.height / face.bounds.width)
+            }
         }
     }
 
@@ -148,13 +201,41 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
         return shade
     }
 
-    /// The card's picture fades out over the first half going forward, and in over the second
-    /// half going backward.
-    private static func fadeCard(_ cardShot: View?, forward: Bool, half: TimeInterval) {
-        guard let cardShot else { return }
-        Transaction.animate(duration: half, delay: forward ? 0 : half, timing: .linear) {
-            cardShot.alpha = forward ? 0 : 1
+    /// The card's picture, and its border drawn on the clip, fade out over the first half going
+    /// forward, and in over the second half going backward. A turned card's cover (`under`: the
+    /// clip and the card's opacity) fades the same way over the clip, as ``fadeCover`` says.
+    private static func fadeCard(
+        _ cardShot: View?, border: (Border, on: View)?, under: (clip: View, alpha: CGFloat)?, forward: Bool, half: TimeInterval
+    ) {
+        if let cardShot, let under {
+            fadeCover(cardShot, over: under.clip, alpha: under.alpha, forward: forward, half: half)
+        } else if let cardShot {
+            Transaction.animate(duration: half, delay: forward ? 0 : half, timing: .linear) {
+                cardShot.alpha = forward ? 0 : 1
+            }
         }
+        if let (border, clip) = border {
+            Transaction.animate(duration: half, delay: forward ? 0 : half, timing: .linear) {
+                show(border, on: clip, shown: !forward)
+            }
+        }
+    }
+
+    /// A card's border as the clip draws it: its width (scaled as the card is in the container)
+    /// and colour.
+    private typealias Border = (width: CGFloat, color: Color)
+
+    /// `card`'s border, its width times `scale`; `nil` when it draws none.
+    private static func border(of card: View, scale: CGFloat) -> Border? {
+        let style = card.layer, width = style.borderWidth * scale
+        guard width > 0, width.isFinite, style.borderColor.alpha > 0 else { return nil }
+        return (width, style.borderColor)
+    }
+
+    /// Draws `border` on `clip`, in its colour when `shown`, else fully transparent.
+    private static func show(_ border: Border, on clip: View, shown: Bool) {
+        clip.layer.borderWidth = border.width
+        clip.layer.borderColor = shown ? border.color : border.color.withAlphaComponent(0)
     }
 
     private func fallBack(_ reason: ElementTransitionFallback, _ context: TransitionContext) {

@@ -2,7 +2,8 @@ import Foundation
 
 /// The card flip of the pet guessing game: the tapped card turns edge-on about its vertical axis
 /// in perspective, the next screen turns in at the card's size with the card's corner radius, then
-/// grows to fill the screen. Dismissing runs the same thirds backwards.
+/// grows to fill the screen. Dismissing runs the same thirds backwards. A card its transform (or
+/// an ancestor's) turns flips about its own tilted axis, and the screen straightens as it turns in.
 ///
 /// ```swift
 /// let reveal = RevealViewController()
@@ -36,6 +37,13 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration,
         Self.yRotation(angle).concatenating(.perspective(distance: perspectiveDistance))
     }
 
+    /// ``turn(_:)`` of a card that rests turned by `tilt` about its centre (`nil`: upright): the
+    /// card turns about its own vertical axis, tilted as it is.
+    private func turn(_ angle: CGFloat, tilted tilt: Transform3D?) -> Transform3D {
+        guard let tilt else { return turn(angle) }
+        return Self.yRotation(angle).concatenating(tilt).concatenating(.perspective(distance: perspectiveDistance))
+    }
+
     public func start(with context: TransitionContext) {
         let container = context.containerView
         let fore: View = context.foreViewController.view
@@ -45,26 +53,15 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration,
             // Without a card on screen there is nothing to flip: fade instead.
             return FadeTransition(duration: context.duration).start(with: context)
         }
-        let cardFrame = card.convert(card.bounds, to: container)
+        // A turned card flies at its own size about its centre, turned as it rests; an upright
+        // one at its frame in the container.
+        let tilt = ElementTilt(of: card, in: container)
+        let cardFrame = tilt?.frame ?? card.convert(card.bounds, to: container)
+        let cardTilt = tilt?.tilt
         let fullFrame = fore.frame
         let radius = card.layer.cornerRadius
         let (cardHidden, foreHidden) = (card.isHidden, fore.isHidden)
-        // The card face turns in a holder that draws the card's own background, corners, border
-        // and shadow over its content's snapshot, so the first frame is the card as it was.
-        let holder = View(frame: cardFrame)
-        let style = card.layer
-        holder.layer.backgroundColor = style.backgroundColor
-        holder.layer.cornerRadius = radius
-        holder.layer.masksToBounds = style.masksToBounds
-        holder.layer.borderWidth = style.borderWidth
-        holder.layer.borderColor = style.borderColor
-        holder.layer.shadowColor = style.shadowColor
-        holder.layer.shadowOpacity = style.shadowOpacity
-        holder.layer.shadowRadius = style.shadowRadius
-        holder.layer.shadowOffset = style.shadowOffset
-        holder.alpha = card.alpha
-        cardFace.frame = holder.bounds
-        holder.addSubview(cardFace)
+        let holder = Self.makeHolder(like: card, frame: cardFrame, face: cardFace)
         screen.layer.masksToBounds = true
         container.addSubview(holder)
         container.addSubview(screen)
@@ -76,19 +73,19 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration,
                 screen.bounds = CGRect(origin: .zero, size: cardFrame.size)
                 screen.center = CGPoint(x: cardFrame.midX, y: cardFrame.midY)
                 screen.layer.cornerRadius = radius
-                screen.layer.transform = turn(.pi / 2)
-                holder.layer.transform = turn(0)
+                screen.layer.transform = turn(.pi / 2, tilted: cardTilt)
+                holder.layer.transform = turn(0, tilted: cardTilt)
             } else {
                 screen.frame = fullFrame
                 screen.layer.transform = turn(0)
-                holder.layer.transform = turn(-.pi / 2)
+                holder.layer.transform = turn(-.pi / 2, tilted: cardTilt)
             }
         }
         // Each third at constant speed: keyframes ease as a whole unless a curve is given.
         let linear = View.KeyframeAnimationOptions(rawValue: View.AnimationOptions.curveLinear.rawValue)
         View.animateKeyframes(withDuration: context.duration, delay: 0, options: linear, animations: {
             self.addFlipKeyframes(
-                forward: forward, holder: holder, screen: screen, cardFrame: cardFrame, fullFrame: fullFrame, radius: radius)
+                forward: forward, holder: holder, screen: screen, card: (cardFrame, cardTilt), fullFrame: fullFrame, radius: radius)
         }, completion: { _ in
             screen.removeFromSuperview()
             holder.removeFromSuperview()
@@ -98,20 +95,41 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration,
         })
     }
 
+    /// The card face turns in a holder at `frame` that draws `card`'s own background, corners,
+    /// border and shadow over its content's snapshot `face`, so the first frame is the card as it was.
+    static func makeHolder(like card: View, frame: CGRect, face: View) -> View {
+        let holder = View(frame: frame)
+        let style = card.layer
+        holder.layer.backgroundColor = style.backgroundColor
+        holder.layer.cornerRadius = style.cornerRadius
+        holder.layer.masksToBounds = style.masksToBounds
+        holder.layer.borderWidth = style.borderWidth
+        holder.layer.borderColor = style.borderColor
+        holder.layer.shadowColor = style.shadowColor
+        holder.layer.shadowOpacity = style.shadowOpacity
+        holder.layer.shadowRadius = style.shadowRadius
+        holder.layer.shadowOffset = style.shadowOffset
+        holder.alpha = card.alpha
+        face.frame = holder.bounds
+        holder.addSubview(face)
+        return holder
+    }
 
     /// The three thirds of the flip: the card face turns edge-on, the screen turns face-on, and
     /// the screen grows from the card's frame to its own (the other way round going backward).
-    /// Sizes change through bounds and centre, which a transform leaves well defined.
+    /// Sizes change through bounds and centre, which a transform leaves well defined. A card
+    /// turned by `card.tilt` is turned so at its end of the screen's turn, which straightens it.
     private func addFlipKeyframes(
-        forward: Bool, holder: View, screen: View, cardFrame: CGRect, fullFrame: CGRect, radius: CGFloat
+        forward: Bool, holder: View, screen: View, card: (frame: CGRect, tilt: Transform3D?), fullFrame: CGRect, radius: CGFloat
     ) {
+        let cardFrame = card.frame
         func place(_ frame: CGRect) {
             screen.bounds = CGRect(origin: .zero, size: frame.size)
             screen.center = CGPoint(x: frame.midX, y: frame.midY)
         }
         if forward {
             View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
-                holder.layer.transform = self.turn(-.pi / 2)
+                holder.layer.transform = self.turn(-.pi / 2, tilted: card.tilt)
             }
             View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
                 screen.layer.transform = self.turn(0)
@@ -126,10 +144,10 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration,
                 screen.layer.cornerRadius = radius
             }
             View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
-                screen.layer.transform = self.turn(.pi / 2)
+                screen.layer.transform = self.turn(.pi / 2, tilted: card.tilt)
             }
             View.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
-                holder.layer.transform = self.turn(0)
+                holder.layer.transform = self.turn(0, tilted: card.tilt)
             }
         }
     }

@@ -18,7 +18,8 @@ import Foundation
 /// photo: .view(viewer.photoView))`. The image is the photo's (an ``ImageView`` with an image),
 /// else the thumbnail's, else a rendering of the photo view. When an element is missing, has no
 /// area or a non-finite frame, or there is no image, the transition cross-fades instead and says
-/// why in ``lastFallback``.
+/// why in ``lastFallback``. A thumbnail its transform (or an ancestor's) turns starts turned as it
+/// rests and straightens on the way; its border, when it frames the picture, thins out as it grows.
 ///
 /// **Swipe down to dismiss.** Every motion is a Core Animation animation of views inside the
 /// transition's container, so an interaction controller that scrubs the container's time — a
@@ -94,17 +95,9 @@ public final class ZoomTransition: Transition, TransitionWithCustomDuration, Tra
         }
         lastFallback = nil
         let forward = context.direction == .forward
-        let (from, to) = forward ? (plan.thumbnail, plan.photo) : (plan.photo, plan.thumbnail)
-
-        let dim = View(frame: container.bounds)
-        dim.backgroundColor = dimmingColor
-        dim.isUserInteractionEnabled = false
-        let clip = View(frame: from.clip)
-        clip.clipsToBounds = true
-        clip.isUserInteractionEnabled = false
-        let picture = ImageView(frame: from.imageInClip)
-        picture.image = plan.image
-        clip.addSubview(picture)
+        let (fromEnd, toEnd) = forward ? (plan.thumbnail, plan.photo) : (plan.photo, plan.thumbnail)
+        let (from, to) = (fromEnd.geometry, toEnd.geometry)
+        let (dim, clip, picture) = makeViews(container: container, from: from, image: plan.image)
 
         let foreAlpha = fore.alpha
         let hidden = [plan.thumbnailView, plan.photoView].map { ($0, $0.isHidden) }
@@ -112,6 +105,7 @@ public final class ZoomTransition: Transition, TransitionWithCustomDuration, Tra
             if fore.superview === container { container.insertSubview(dim, belowSubview: fore) } else { container.addSubview(dim) }
             container.addSubview(clip)
             clip.layer.cornerRadius = from.cornerRadius
+            Self.dress(clip, as: fromEnd, other: toEnd)
             dim.alpha = forward ? 0 : 1
             fore.alpha = forward ? 0 : foreAlpha
             for (view, _) in hidden { view.isHidden = true }
@@ -121,6 +115,7 @@ public final class ZoomTransition: Transition, TransitionWithCustomDuration, Tra
         Transaction.animate(duration: context.duration, timing: timing) {
             clip.frame = to.clip
             clip.layer.cornerRadius = to.cornerRadius
+            Self.dress(clip, as: toEnd, other: fromEnd)
             picture.frame = to.imageInClip
             dim.alpha = forward ? 1 : 0
             fore.alpha = forward ? foreAlpha : 0
@@ -139,13 +134,48 @@ public final class ZoomTransition: Transition, TransitionWithCustomDuration, Tra
         }
     }
 
+    /// The dimming view over the container's bounds and the clipping view at `from` holding the
+    /// picture of `image`.
+    private func makeViews(container: View, from: ZoomGeometry, image: Image) -> (dim: View, clip: View, picture: ImageView) {
+        let dim = View(frame: container.bounds)
+        dim.backgroundColor = dimmingColor
+        dim.isUserInteractionEnabled = false
+        let clip = View(frame: from.clip)
+        clip.clipsToBounds = true
+        clip.isUserInteractionEnabled = false
+        let picture = ImageView(frame: from.imageInClip)
+        picture.image = image
+        clip.addSubview(picture)
+        return (dim, clip, picture)
+    }
+
+    /// Gives `clip` the transform and border of `end`, when either end has them (an end without
+    /// is upright, its border none in the other's colour); nothing otherwise.
+    private static func dress(_ clip: View, as end: End, other: End) {
+        if end.tilt != nil || other.tilt != nil { clip.layer.transform = end.tilt ?? .identity }
+        guard let border = end.border ?? other.border else { return }
+        clip.layer.borderWidth = end.border?.width ?? 0
+        clip.layer.borderColor = border.color
+    }
+
     /// Both ends of the zoom, worked out before anything moves.
     package struct Plan {
         let thumbnailView: View
         package let photoView: View
         package let image: Image
-        package let thumbnail: ZoomGeometry
-        package let photo: ZoomGeometry
+        package let thumbnail: End
+        package let photo: End
+    }
+
+    /// How the image rests at one end: where (``ZoomGeometry``) and, when its view is turned or
+    /// draws a border around the clip's window, that turn and border.
+    package struct End {
+        /// Where the image rests, in container points (for a turned view, as if it were upright).
+        package let geometry: ZoomGeometry
+        /// The view's transform about its centre in the container; `nil` when it is upright.
+        package let tilt: Transform3D?
+        /// The view's border, drawn on the clip when the clip is the view's bounds; `nil` when none.
+        package let border: (width: CGFloat, color: Color)?
     }
 
     func makePlan(container: View, fore: View, back: View) -> Result<Plan, ElementTransitionFallback> {
@@ -157,24 +187,32 @@ public final class ZoomTransition: Transition, TransitionWithCustomDuration, Tra
         guard let image = Self.image(of: large) ?? Self.image(of: small) ?? Self.rendering(of: large) else {
             return .failure(.missingImage)
         }
-        guard let thumbnailGeometry = Self.geometry(of: small, in: container, image: image) else {
+        guard let thumbnailGeometry = Self.resting(small, in: container, image: image) else {
             return .failure(.invalidFrame(.back))
         }
-        guard let photoGeometry = Self.geometry(of: large, in: container, image: image) else {
+        guard let photoGeometry = Self.resting(large, in: container, image: image) else {
             return .failure(.invalidFrame(.fore))
         }
         return .success(Plan(thumbnailView: small, photoView: large, image: image,
                              thumbnail: thumbnailGeometry, photo: photoGeometry))
     }
 
-    /// Where `image` rests in `view`, in container points; the corner radius scaled with the view.
-    package static func geometry(of view: View, in container: View, image: Image) -> ZoomGeometry? {
+    /// Where `image` rests in `view`, in container points, the corner radius and border scaled
+    /// with the view; a turned view's at its own size about its centre, with its turn.
+    package static func resting(_ view: View, in container: View, image: Image) -> End? {
         let bounds = view.bounds
         guard bounds.isFiniteAndNonEmpty else { return nil }
-        let frame = view.convert(bounds, to: container)
-        let radius = view.layer.cornerRadius * (frame.isFiniteAndNonEmpty ? frame.width / bounds.width : 0)
-        return ZoomGeometry.resting(frame: frame, contentMode: view.contentMode, clipsToBounds: view.clipsToBounds,
-                                    cornerRadius: radius, imageSize: image.size)
+        let tilt = ElementTilt(of: view, in: container)
+        let frame = tilt?.frame ?? view.convert(bounds, to: container)
+        let scale = frame.isFiniteAndNonEmpty ? frame.width / bounds.width : 0
+        let style = view.layer
+        guard let geometry = ZoomGeometry.resting(
+            frame: frame, contentMode: view.contentMode, clipsToBounds: view.clipsToBounds,
+            cornerRadius: style.cornerRadius * scale, imageSize: image.size)
+        else { return nil }
+        let width = style.borderWidth * scale
+        let bordered = geometry.clip == frame && width > 0 && width.isFinite && style.borderColor.alpha > 0
+        return End(geometry: geometry, tilt: tilt?.tilt, border: bordered ? (width, style.borderColor) : nil)
     }
 
     package static func image(of view: View) -> Image? {
