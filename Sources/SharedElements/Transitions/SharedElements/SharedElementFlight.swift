@@ -198,13 +198,7 @@ package final class SharedElementFlight {
         if layer.borderColor != borderColor { layer.model.borderColor = borderColor }
         imageContent?.layout(at: p)
         if let (c0, c1) = backgroundColors { layer.model.backgroundColor = c0.interpolated(to: c1, progress: Double(t)) }
-        if let clip, let clipView, let bounds = clipView.superview?.bounds {
-            let (rect, radius) = clip.clip(at: p, from: track.from, to: track.to, bounds: bounds)
-            // Its bounds' origin is its frame's: the flyer inside keeps container coordinates.
-            clipView.frame = rect
-            clipView.bounds = rect
-            clipView.layer.cornerRadius = radius
-        }
+        if let clip, let clipView, let bounds = clipView.superview?.bounds { applyClip(clip, to: clipView, at: p, bounds: bounds) }
         if case .relayout(let relayout) = layout {
             relayout.update(sourceSnapshot: sourceSnapshot, destinationSnapshot: destinationSnapshot, size: g.size)
         } else if let frames = layout.frames(at: p, size: g.size) {
@@ -214,6 +208,31 @@ package final class SharedElementFlight {
         let (source, destination) = Self.opacities(crossFade, at: p)
         if let s = sourceSnapshot?.layer, s.opacity != source { s.model.opacity = source }
         if let d = destinationSnapshot?.layer, d.opacity != destination { d.model.opacity = destination }
+    }
+
+    /// Puts the clip view where `clip` is at progress `p`, the flyer inside keeping container
+    /// coordinates: an axis-aligned rectangle as its frame (and bounds), any other shape as its
+    /// size and transform, undone for the flyer by the inverse as its sublayer transform.
+    private func applyClip(_ clip: SharedElementClip, to clipView: View, at p: Double, bounds: CGRect) {
+        let layer = clipView.layer
+        guard let (shape, corners) = clip.transformedClip(at: p, from: track.from, to: track.to, bounds: bounds),
+              let inverse = shape.transform.inverse else {
+            let (rect, radius) = clip.clip(at: p, from: track.from, to: track.to, bounds: bounds)
+            // Its bounds' origin is its frame's: the flyer inside keeps container coordinates.
+            clipView.frame = rect
+            clipView.bounds = rect
+            layer.cornerRadius = radius
+            return
+        }
+        let size = shape.size
+        layer.model.bounds = CGRect(origin: .zero, size: size)
+        layer.model.position = .zero
+        layer.model.transform = shape.transform
+        // A sublayer maps through the anchor (the bounds' centre), the sublayer transform, then
+        // the layer's own transform: undoing the latter leaves it where the container has it.
+        layer.model.sublayerTransform = Transform3D(translationX: size.width / 2, y: size.height / 2).concatenating(inverse)
+        layer.model.cornerRadius = shape.cornerRadius
+        layer.model.maskedCorners = corners
     }
 
     /// The source's and the destination's opacity at fade progress `p` (clamped to 0...1), in
