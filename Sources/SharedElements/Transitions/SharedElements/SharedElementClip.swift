@@ -144,6 +144,10 @@ package struct SharedElementClip: Equatable, Sendable {
             .concatenating(ProjectiveTransform(scale: 1, translation: CGPoint(x: -g.size.width / 2, y: -g.size.height / 2)))
             .concatenating(ProjectiveTransform(flattening: m))
         guard centred.isFinite else { return nil }
-        return SharedElementGeometry(size: b.size, transform: SharedElementPlanner.embed(centred), cornerRadius: edge.ownRadius)
+        let c = centred
+        let transform = Transform3D(
+            m11: c.m11, m12: c.m12, m13: 0, m14: c.m13, m21: c.m21, m22: c.m22, m23: 0, m24: c.m23,
+            m31: 0, m32: 0, m33: 1, m34: 0, m41: c.m31, m42: c.m32, m43: 0, m44: c.m33)
+        return SharedElementGeometry(size: b.size, transform: transform, cornerRadius: edge.ownRadius)
     }
 }

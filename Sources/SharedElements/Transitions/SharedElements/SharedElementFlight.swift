@@ -31,9 +31,6 @@ package final class SharedElementFlight {
     package let imageContent: SharedElementImageContent?
     /// Where the snapshots go each frame (``SharedElementOptions/Content``).
     package let layout: SharedElementContentLayout
-    /// The clip kept from the views' clipping ancestors, and the view that applies it (in the
-    /// container, holding the flyer in container coordinates); `nil` when neither is clipped.
-    package let clip: SharedElementClip?
     /// The border colour at the source and at the destination (straight RGBA, interpolated).
     let borderColors: (Color, Color)
     /// The background colour at the source and at the destination (straight RGBA, interpolated;
@@ -140,6 +137,10 @@ package final class SharedElementFlight {
     @exclusivity(unchecked) package private(set) var currentGeometry: SharedElementGeometry
     /// The destination snapshot's opacity last set, 0...1.
     @exclusivity(unchecked) private(set) var currentFade: Double = 0
+    /// The clip kept from the views' clipping ancestors, and the view that applies it (in the
+    /// container, holding the flyer in container coordinates); `nil` when neither is clipped.
+    /// Stored last, out of the way of what every frame reads.
+    package let clip: SharedElementClip?
 
     /// Puts the flyer where it is at curve-mapped progress `p`.
     package func apply(_ p: Double) {
@@ -198,7 +199,7 @@ package final class SharedElementFlight {
         if layer.borderColor != borderColor { layer.model.borderColor = borderColor }
         imageContent?.layout(at: p)
         if let (c0, c1) = backgroundColors { layer.model.backgroundColor = c0.interpolated(to: c1, progress: Double(t)) }
-        if let clip, let clipView, let bounds = clipView.superview?.bounds { applyClip(clip, to: clipView, at: p, bounds: bounds) }
+        if let clipView, let clip, let bounds = clipView.superview?.bounds { applyClip(clip, to: clipView, at: p, bounds: bounds) }
         if case .relayout(let relayout) = layout {
             relayout.update(sourceSnapshot: sourceSnapshot, destinationSnapshot: destinationSnapshot, size: g.size)
         } else if let frames = layout.frames(at: p, size: g.size) {
@@ -213,6 +214,7 @@ package final class SharedElementFlight {
     /// Puts the clip view where `clip` is at progress `p`, the flyer inside keeping container
     /// coordinates: an axis-aligned rectangle as its frame (and bounds), any other shape as its
     /// size and transform, undone for the flyer by the inverse as its sublayer transform.
+    @inline(never)
     private func applyClip(_ clip: SharedElementClip, to clipView: View, at p: Double, bounds: CGRect) {
         let layer = clipView.layer
         guard let (shape, corners) = clip.transformedClip(at: p, from: track.from, to: track.to, bounds: bounds),

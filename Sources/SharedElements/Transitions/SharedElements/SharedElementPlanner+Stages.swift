@@ -102,7 +102,7 @@ extension SharedElementPlanner {
     }
 
     /// The 4x4 transform whose flattening is `p`.
-    nonisolated static func embed(_ p: ProjectiveTransform) -> Transform3D {
+    static func embed(_ p: ProjectiveTransform) -> Transform3D {
         Transform3D(
             m11: p.m11, m12: p.m12, m13: 0, m14: p.m13,
             m21: p.m21, m22: p.m22, m23: 0, m24: p.m23,
