@@ -131,6 +131,12 @@ package struct SharedElementClip: Equatable, Sendable {
         return (start.interpolated(to: end, progress: t), corners)
     }
 
+    /// Whether the clip is not an axis-aligned rectangle in the container at either end, for a
+    /// flight from `from` to `to` (then ``transformedClip(at:from:to:bounds:)`` places it).
+    package func isTurned(from: SharedElementGeometry, to: SharedElementGeometry) -> Bool {
+        Self.shape(source, from) != nil || Self.shape(destination, to) != nil
+    }
+
     /// `edge`'s ancestor in the container for an element at `g` (its bounds' centre, size,
     /// corner radius and transform), or `nil` when the axis-aligned rectangle of
     /// ``clip(at:from:to:bounds:)`` draws it exactly (or there is no edge).

@@ -78,15 +78,26 @@ package final class SharedElementFlight {
         borderColors = borderColor
         flyer.layer.borderColor = borderColor.0
         flyer.autoresizesSubviews = true
-        if clip != nil {
+        if let clip {
             let host = View()
             host.clipsToBounds = true
             host.isUserInteractionEnabled = false
             host.layer.zPosition = zPosition
-            host.addSubview(flyer)
+            if clip.isTurned(from: from, to: track.to) {
+                // A turned clip view holds the flyer through a view that undoes its transform.
+                let unturn = View()
+                unturn.isUserInteractionEnabled = false
+                unturn.addSubview(flyer)
+                host.addSubview(unturn)
+                self.unturn = unturn
+            } else {
+                host.addSubview(flyer)
+                unturn = nil
+            }
             clipView = host
         } else {
             clipView = nil
+            unturn = nil
         }
         flyer.associations[FlightLink.self] = FlightLink(self)
         pair.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -141,6 +152,10 @@ package final class SharedElementFlight {
     /// container, holding the flyer in container coordinates); `nil` when neither is clipped.
     /// Stored last, out of the way of what every frame reads.
     package let clip: SharedElementClip?
+    /// The view between a turned clip view and the flyer, whose transform undoes the clip
+    /// view's so the flyer keeps container coordinates; `nil` when the clip stays axis-aligned
+    /// in the container (the flyer is then right inside the clip view) or there is none.
+    package let unturn: View?
 
     /// Puts the flyer where it is at curve-mapped progress `p`.
     package func apply(_ p: Double) {
@@ -212,12 +227,12 @@ package final class SharedElementFlight {
     }
 
     /// Puts the clip view where `clip` is at progress `p`, the flyer inside keeping container
-    /// coordinates: an axis-aligned rectangle as its frame (and bounds), any other shape as its
-    /// size and transform, undone for the flyer by the inverse as its sublayer transform.
+    /// coordinates: an axis-aligned rectangle as its frame (and bounds), a turned one as its size
+    /// and transform, which the view holding the flyer (``unturn``) undoes.
     @inline(never)
     private func applyClip(_ clip: SharedElementClip, to clipView: View, at p: Double, bounds: CGRect) {
         let layer = clipView.layer
-        guard let (shape, corners) = clip.transformedClip(at: p, from: track.from, to: track.to, bounds: bounds),
+        guard let unturn, let (shape, corners) = clip.transformedClip(at: p, from: track.from, to: track.to, bounds: bounds),
               let inverse = shape.transform.inverse else {
             let (rect, radius) = clip.clip(at: p, from: track.from, to: track.to, bounds: bounds)
             // Its bounds' origin is its frame's: the flyer inside keeps container coordinates.
@@ -226,15 +241,16 @@ package final class SharedElementFlight {
             layer.cornerRadius = radius
             return
         }
-        let size = shape.size
-        layer.model.bounds = CGRect(origin: .zero, size: size)
+        let rect = CGRect(origin: .zero, size: shape.size), centre = CGPoint(x: rect.midX, y: rect.midY)
+        layer.model.bounds = rect
         layer.model.position = .zero
         layer.model.transform = shape.transform
-        // A sublayer maps through the anchor (the bounds' centre), the sublayer transform, then
-        // the layer's own transform: undoing the latter leaves it where the container has it.
-        layer.model.sublayerTransform = Transform3D(translationX: size.width / 2, y: size.height / 2).concatenating(inverse)
         layer.model.cornerRadius = shape.cornerRadius
         layer.model.maskedCorners = corners
+        // Centred on the clip view's centre and turned back: its bounds space is the container's.
+        unturn.layer.model.bounds = rect
+        unturn.layer.model.position = centre
+        unturn.layer.model.transform = Transform3D(translationX: centre.x, y: centre.y).concatenating(inverse)
     }
 
     /// The source's and the destination's opacity at fade progress `p` (clamped to 0...1), in

@@ -47,13 +47,11 @@ import SharedElements
         // The flyer inside keeps container coordinates.
         let flyer = flight.flyer
         #expect(isClose(flyer.convert(flyer.bounds, to: nil), flight.currentGeometry.frame, abs: 1e-9))
-        // A control: the card's bounding box (square and axis-aligned) shows the dot's corner
-        // that the turned card cuts off.
-        clip.layer.transform = .identity
-        clip.layer.sublayerTransform = .identity
-        clip.frame = card.frame
-        clip.bounds = card.frame
+        #expect(flyer.superview === flight.unturn && flight.unturn?.superview === clip)
+        // A control: without the clip the dot's corner that the card cuts off shows.
+        clip.clipsToBounds = false
         #expect(matchingTestDifferingPixels(rest, try scene.window.render()) > 10)
+        clip.clipsToBounds = true
     }
 
     @Test func theTurnedClipOpensUpToTheContainerAndTheFlightEndsClean() throws {
@@ -70,6 +68,11 @@ import SharedElements
         #expect(isClose(Double(clip.layer.cornerRadius), 7.5, abs: 1e-9))
         let flyer = flight.flyer
         #expect(isClose(flyer.convert(flyer.bounds, to: nil), flight.currentGeometry.frame, abs: 1e-9))
+        // The view holding the flyer has the container's coordinates (tools that draw a flyer
+        // alone in its superview's space rely on it).
+        let unturn = try #require(flight.unturn)
+        let probe = CGRect(x: 7, y: 30, width: 40, height: 20)
+        #expect(isClose(unturn.convert(probe, to: clip.superview), probe, abs: 1e-9))
         scene.window.clock.advance(by: 0.3)
         #expect(clip.superview == nil)
         #expect(transition.lastRestoration?.isClean == true)
@@ -114,7 +117,8 @@ import SharedElements
         let (transition, rest) = try scene.presentLinearly()
         #expect(matchingTestDifferingPixels(rest, try scene.window.render(), tolerance: 0) == 0)
         let clip = try #require(transition.activeFlights.first?.clipView)
-        #expect(clip.layer.transform.isIdentity && clip.layer.sublayerTransform.isIdentity)
+        let flight = try #require(transition.activeFlights.first)
+        #expect(clip.layer.transform.isIdentity && flight.unturn == nil && flight.flyer.superview === clip)
         #expect(isClose(clip.frame, card.frame, abs: 1e-9))
     }
 }
