@@ -31,9 +31,6 @@ package final class SharedElementFlight {
     package let imageContent: SharedElementImageContent?
     /// Where the snapshots go each frame (``SharedElementOptions/Content``).
     package let layout: SharedElementContentLayout
-    /// The clip kept from the views' clipping ancestors, and the view that applies it (in the
-    /// container, holding the flyer in container coordinates); `nil` when neither is clipped.
-    package let clip: SharedElementClip?
     /// The border colour at the source and at the destination (straight RGBA, interpolated).
     let borderColors: (Color, Color)
     /// The background colour at the source and at the destination (straight RGBA, interpolated;
@@ -82,15 +79,26 @@ package final class SharedElementFlight {
         borderColors = borderColor
         flyer.layer.borderColor = borderColor.0
         flyer.autoresizesSubviews = true
-        if clip != nil {
+        if let clip {
             let host = View()
             host.clipsToBounds = true
             host.isUserInteractionEnabled = false
             host.layer.zPosition = zPosition
-            host.addSubview(flyer)
+            if clip.isTurned(from: from, to: track.to) {
+                // A turned clip view holds the flyer through a view that undoes its transform.
+                let unturn = View()
+                unturn.isUserInteractionEnabled = false
+                unturn.addSubview(flyer)
+                host.addSubview(unturn)
+                self.unturn = unturn
+            } else {
+                host.addSubview(flyer)
+                unturn = nil
+            }
             clipView = host
         } else {
             clipView = nil
+            unturn = nil
         }
         flyer.associations[FlightLink.self] = FlightLink(self)
         pair.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -147,6 +155,14 @@ package final class SharedElementFlight {
     @exclusivity(unchecked) package private(set) var currentGeometry: SharedElementGeometry
     /// The destination snapshot's opacity last set, 0...1.
     @exclusivity(unchecked) private(set) var currentFade: Double = 0
+    /// The clip kept from the views' clipping ancestors, and the view that applies it (in the
+    /// container, holding the flyer in container coordinates); `nil` when neither is clipped.
+    /// Stored last, out of the way of what every frame reads.
+    package let clip: SharedElementClip?
+    /// The view between a turned clip view and the flyer, whose transform undoes the clip
+    /// view's so the flyer keeps container coordinates; `nil` when the clip stays axis-aligned
+    /// in the container (the flyer is then right inside the clip view) or there is none.
+    package let unturn: View?
 
     /// Puts the flyer where it is at curve-mapped progress `p`.
     package func apply(_ p: Double) {
@@ -210,13 +226,7 @@ package final class SharedElementFlight {
         if layer.borderColor != borderColor { layer.model.borderColor = borderColor }
         imageContent?.layout(at: p)
         if let (c0, c1) = backgroundColors { layer.model.backgroundColor = c0.interpolated(to: c1, progress: Double(t)) }
-        if let clip, let clipView, let bounds = clipView.superview?.bounds {
-            let (rect, radius) = clip.clip(at: p, from: track.from, to: track.to, bounds: bounds)
-            // Its bounds' origin is its frame's: the flyer inside keeps container coordinates.
-            clipView.frame = rect
-            clipView.bounds = rect
-            clipView.layer.cornerRadius = radius
-        }
+        if let clipView, let clip, let bounds = clipView.superview?.bounds { applyClip(clip, to: clipView, at: p, bounds: bounds) }
         if case .relayout(let relayout) = layout {
             relayout.update(sourceSnapshot: sourceSnapshot, destinationSnapshot: destinationSnapshot, size: g.size)
         } else if let frames = layout.frames(at: p, size: g.size) {
@@ -226,6 +236,33 @@ package final class SharedElementFlight {
         let (source, destination) = Self.opacities(crossFade, at: p)
         if let s = sourceSnapshot?.layer, s.opacity != source { s.model.opacity = source }
         if let d = destinationSnapshot?.layer, d.opacity != destination { d.model.opacity = destination }
+    }
+
+    /// Puts the clip view where `clip` is at progress `p`, the flyer inside keeping container
+    /// coordinates: an axis-aligned rectangle as its frame (and bounds), a turned one as its size
+    /// and transform, which the view holding the flyer (``unturn``) undoes.
+    @inline(never)
+    private func applyClip(_ clip: SharedElementClip, to clipView: View, at p: Double, bounds: CGRect) {
+        let layer = clipView.layer
+        guard let unturn, let (shape, corners) = clip.transformedClip(at: p, from: track.from, to: track.to, bounds: bounds),
+              let inverse = shape.transform.inverse else {
+            let (rect, radius) = clip.clip(at: p, from: track.from, to: track.to, bounds: bounds)
+            // Its bounds' origin is its frame's: the flyer inside keeps container coordinates.
+            clipView.frame = rect
+            clipView.bounds = rect
+            layer.cornerRadius = radius
+            return
+        }
+        let rect = CGRect(origin: .zero, size: shape.size), centre = CGPoint(x: rect.midX, y: rect.midY)
+        layer.model.bounds = rect
+        layer.model.position = .zero
+        layer.model.transform = shape.transform
+        layer.model.cornerRadius = shape.cornerRadius
+        layer.model.maskedCorners = corners
+        // Centred on the clip view's centre and turned back: its bounds space is the container's.
+        unturn.layer.model.bounds = rect
+        unturn.layer.model.position = centre
+        unturn.layer.model.transform = Transform3D(translationX: centre.x, y: centre.y).concatenating(inverse)
     }
 
     /// The source's and the destination's opacity at fade progress `p` (clamped to 0...1), in

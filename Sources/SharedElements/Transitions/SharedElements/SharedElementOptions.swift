@@ -129,7 +129,10 @@ public struct SharedElementOptions: Sendable, Equatable {
     public var fliesAboveChrome = false
     /// Whether a flyer that starts or ends inside a clipping ancestor (a scroll view, a card that
     /// clips) flies inside that ancestor's clip, which opens up over the flight (default `true`,
-    /// Compose's `clipInOverlayDuringTransition`); `false` lets it fly free of every clip.
+    /// Compose's `clipInOverlayDuringTransition`); `false` lets it fly free of every clip. The
+    /// clip is the nearest clipping ancestor as it is drawn — its bounds, corner radius and
+    /// rounded corners under its whole transform, turned or in perspective — so the first frame
+    /// is the screen at rest.
     public var keepsAncestorClip = true
     /// Whether a flyer's corners are concentric with the window's (iOS 26's
     /// `containerConcentric`): never sharper than the window's corner radius less the flyer's
