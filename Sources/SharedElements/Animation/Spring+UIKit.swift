@@ -70,8 +70,11 @@ extension Spring {
         }
         func fallback() -> Double? {
             guard v0 != 0 else { return nil }
-            var start = hi
-            for _ in 0..<2000 where bound(start) >= eps / 10 { start *= 1.5 }
+            var start = hi, steps = 0
+            while bound(start) >= eps / 10, steps < 2000 {
+                start *= 1.5
+                steps += 1
+            }
             return largestRoot(bound, below: start)
         }
         guard let w0 = largestRoot(residual, below: hi) ?? fallback() else {
