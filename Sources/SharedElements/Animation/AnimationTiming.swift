@@ -102,18 +102,21 @@ public enum AnimationTiming: Sendable, Hashable {
     }
 
     /// The timing with its spring resolved for `duration` seconds (as ``spring(duration:)``
-    /// resolves it); `nil` when no spring fits, or for a spring with a non-finite velocity, which
-    /// a layer animation refuses.
+    /// resolves it; a UIKit spring that fits no spring moves linearly); `nil` for non-finite or
+    /// non-positive inputs, and for a spring with a non-finite velocity, which a layer animation
+    /// refuses.
     package func resolved(duration: TimeInterval) -> ResolvedTiming? {
         if case .spring(_, let v) = self, !v.isFinite { return nil }
         if let curve { return ResolvedTiming(curve: curve) }
-        // A UIKit spring that does not fit its duration moves linearly (see `spring(duration:)`).
-        if case .springDampingRatio(let z, let v) = self, z.isFinite, z > 0, v.isFinite, duration.isFinite, duration > 0,
-           spring(duration: duration) == nil {
+        if let s = spring(duration: duration) {
+            return ResolvedTiming(spring: s.spring, initialVelocity: s.initialVelocity, span: s.span, duration: duration)
+        }
+        // A UIKit spring that does not fit its duration moves linearly (see `spring(duration:)`);
+        // non-finite or non-positive inputs have no timing.
+        if case .springDampingRatio(let z, let v) = self, z.isFinite, z > 0, v.isFinite, duration.isFinite, duration > 0 {
             return ResolvedTiming(curve: .linear)
         }
-        guard let s = spring(duration: duration) else { return nil }
-        return ResolvedTiming(spring: s.spring, initialVelocity: s.initialVelocity, span: s.span, duration: duration)
+        return nil
     }
 }
 
