@@ -557,11 +557,15 @@ final class DetailViewController: ViewController {
         try Image(bitmap: pixels).pngData().write(to: folder.appendingPathComponent("card.png"))   // folder: a directory URL
 
         #expect(try Image(contentsOf: folder.appendingPathComponent("card.png")).bitmap == pixels)
-        #expect(pixels[390, 844] != pixels[10, 10])
-        #expect(try plusLighterPair() == PremultipliedColor(r: 178, g: 0, b: 77, a: 255))
+        #expect(pixels.width == 780 && pixels.height == 1688)
+        #expect(pixels[390, 844] == Color(hex: "#FF9500")!.premultiplied)   // the card's centre
+        #expect(pixels[10, 10] == Color.white.premultiplied)
+        let pair = try plusLighterPair()
+        #expect(pair[50, 50] == PremultipliedColor(r: 178, g: 0, b: 77, a: 255))
+        #expect(stride(from: 3, to: pair.bytes.count, by: 4).allSatisfy { pair.bytes[$0] == 255 })
     }
 
-    func plusLighterPair() throws -> PremultipliedColor {
+    func plusLighterPair() throws -> Bitmap {
         let pair = Layer()                       // isolated: the halves add up inside it, then go over the screen
         pair.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let t: Float = 0.3                       // the cross-fade's progress
@@ -575,7 +579,7 @@ final class DetailViewController: ViewController {
         }
         let pixels = try Compositor().render(pair, size: CGSize(width: 100, height: 100))
         // pixels[50, 50] is (178, 0, 77, 255): opaque, nothing beneath shows through
-        return pixels[50, 50]
+        return pixels
     }
 
     @Test func imagesListingWritesAndReads() throws {
@@ -610,6 +614,9 @@ final class DetailViewController: ViewController {
         let tag = try nameTag()
         #expect(tag.width == 720 && tag.height == 240)
         #expect(Set((0..<240).map { tag[$0 * 3, 70] }).count > 2)   // the name's glyphs
+        var inked = 0
+        for y in 0..<tag.height { for x in 0..<tag.width where tag[x, y] != Color.white.premultiplied { inked += 1 } }
+        #expect(inked > 5_000)
     }
 
     @Test func snapshotTestingArticleSuiteRecordsThenPasses() throws {
