@@ -142,10 +142,14 @@ import Snapshotting
     }
 
     @Test func flashIsQuietWhenAFlyerGrowsToCoverTheWindow() throws {
-        // At the end nothing lies outside the flyer: there is no luminance to flash, and the
-        // frames around it are measured on the same pixels.
+        // Growing 12 points past the window, the flyer covers all of it on one frame before the
+        // end: nothing lies outside it there, so there is no luminance to flash, and the frames
+        // around it are measured on the same pixels (measured apart, they read as a drop to black).
+        // Light screens around a darker card: the thin light rim outside the flyer on the frame
+        // before it covers everything would otherwise read as a drop to black and back.
+        stage.fore.view.backgroundColor = .white
         stage.card("tile", CGRect(x: 20, y: 20, width: 40, height: 40), in: stage.back.view)
-        stage.card("tile", stage.window.bounds, in: stage.fore.view, color: .systemBlue)
+        stage.card("tile", stage.window.bounds.insetBy(dx: -12, dy: -12), in: stage.fore.view, color: .systemBlue)
         let report = try stage.lint(LintStage.flight())
         #expect(!report.findings.contains { $0.rule == .flash }, "\(report.summary)")
         #expect(report.transitionFrames >= 24)
