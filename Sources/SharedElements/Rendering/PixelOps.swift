@@ -60,25 +60,7 @@ package enum PixelOps {
             }
             return
         }
-        let inv = 255 &- (color >> 24)
-        var i = 0
-        while i < count {
-            let cv = coverage[i]
-            if isFull(cv) {
-                var j = i &+ 1
-                while j < count && isFull(coverage[j]) { j &+= 1 }
-                if inv == 0 {
-                    (dst + i).update(repeating: color, count: j &- i)
-                } else {
-                    fillTranslucent(color, inverseAlpha: inv, dst + i, count: j &- i)
-                }
-                i = j
-            } else {
-                let c = coverage8(cv)
-                if c != 0 { dst[i] = over(scale(color, c), dst[i]) }
-                i &+= 1
-            }
-        }
+        blendCoverage(color, dst, count: count, coverage: coverage)
     }
 
     /// `color + dst * inverseAlpha / 255` over a run, eight pixels at a time: the 16-bit lanes

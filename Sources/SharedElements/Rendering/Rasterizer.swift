@@ -127,13 +127,14 @@ public final class Rasterizer {
                     if bits[c >> 6] & (1 << UInt64(c & 63)) != 0 {
                         // Cells an edge passes through: coverage varies pixel by pixel.
                         let start = c
+                        let runEnd = min(Rasterizer.nextClearBit(bits, from: c, words: words), limit &+ 1)
                         repeat {
                             sum += base[c]
                             base[c] = 0
                             let a = abs(sum)
                             cover[c] = a < 1 ? a : 1
-                            c += 1
-                        } while c <= limit && bits[c >> 6] & (1 << UInt64(c & 63)) != 0
+                            c &+= 1
+                        } while c < runEnd
                         // Full cells at the end of the run (the one past a left edge) join the
                         // full run that follows: one wide fill instead of a short one and a call
                         // (for sinks whose pixels do not depend on where a run starts).
@@ -162,6 +163,19 @@ public final class Rasterizer {
             }
             bandY = bandEnd
         }
+    }
+
+    /// The first clear bit at or after `c`, or the end of the row's `words`.
+    @inline(__always)
+    private static func nextClearBit(_ bits: UnsafeMutablePointer<UInt64>, from c: Int, words: Int) -> Int {
+        var word = c >> 6
+        var v = ~bits[word] & (~0 << UInt64(c & 63))
+        while v == 0 {
+            word &+= 1
+            if word >= words { return words << 6 }
+            v = ~bits[word]
+        }
+        return word << 6 &+ v.trailingZeroBitCount
     }
 
     @inline(__always)
@@ -248,16 +262,26 @@ public final class Rasterizer {
         let yEnd = min(y1, bottom)
         var x = y == y0 ? x0 : x0 + (y - y0) * dxdy
         var row = Int(y.rounded(.down))
+        var r = row &- bandTop
+        var base = acc + r &* stride
+        var bits = touched + r &* words
         while y < yEnd {
-            let rowEnd = min(Double(row + 1), yEnd)
+            let rowEnd = min(Double(row &+ 1), yEnd)
             let xn = rowEnd == y1 ? x1 : x0 + (rowEnd - y0) * dxdy
-            cell(base: acc + (row - bandTop) * stride, bits: touched + (row - bandTop) * words, row: row - bandTop, xa: x, xb: xn, d: (rowEnd - y) * dir, rowMin: rowMin, rowMax: rowMax)
+            cell(base: base, bits: bits, row: r, xa: x, xb: xn, d: (rowEnd - y) * dir, rowMin: rowMin, rowMax: rowMax)
             x = xn
             y = rowEnd
-            row += 1
+            row &+= 1
+            r &+= 1
+            base += stride
+            bits += words
         }
     }
 
+    /// Adds one row's piece of an edge, from `xa` to `xb` (cells of the row, 0 ≤ x ≤ the area's
+    /// width) with signed height `d`, to the row's cells: each cell it crosses gets its area to
+    /// the right of the piece, the cell after it the rest, so the running sum along the row is
+    /// the coverage.
     @inline(__always)
     private static func cell(
         base: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, row r: Int, xa: Double, xb: Double, d: Double,
@@ -265,33 +289,47 @@ public final class Rasterizer {
     ) {
         let lo = min(xa, xb), hi = max(xa, xb)
         let c0 = Int(lo)
-        if hi <= Double(c0 + 1) {
+        var c = c0
+        if hi <= Double(c0 &+ 1) {
             let xm = (xa + xb) * 0.5 - Double(c0)
             base[c0] += Float(d * (1 - xm))
-            base[c0 + 1] += Float(d * xm)
-            bits[c0 >> 6] |= 1 << UInt64(c0 & 63)
-            bits[(c0 + 1) >> 6] |= 1 << UInt64((c0 + 1) & 63)
-            if c0 < rowMin[r] { rowMin[r] = c0 }
-            if c0 + 1 > rowMax[r] { rowMax[r] = c0 + 1 }
-            return
+            base[c0 &+ 1] += Float(d * xm)
+            c = c0 &+ 1
+        } else {
+            // The piece crosses columns: split it at each column boundary.
+            let perX = d / (hi - lo)
+            var xs = lo
+            while xs < hi {
+                let xe = min(Double(c &+ 1), hi)
+                let part = (xe - xs) * perX
+                let xm = (xs + xe) * 0.5 - Double(c)
+                base[c] += Float(part * (1 - xm))
+                base[c &+ 1] += Float(part * xm)
+                xs = xe
+                c &+= 1
+            }
         }
-        // The piece crosses columns: split it at each column boundary.
-        let perX = d / (hi - lo)
-        var xs = lo
-        var c = c0
-        while xs < hi {
-            let xe = min(Double(c + 1), hi)
-            let part = (xe - xs) * perX
-            let xm = (xs + xe) * 0.5 - Double(c)
-            base[c] += Float(part * (1 - xm))
-            base[c + 1] += Float(part * xm)
-            bits[c >> 6] |= 1 << UInt64(c & 63)
-            bits[(c + 1) >> 6] |= 1 << UInt64((c + 1) & 63)
-            xs = xe
-            c += 1
-        }
+        markCells(bits, from: c0, through: c)
         if c0 < rowMin[r] { rowMin[r] = c0 }
         if c > rowMax[r] { rowMax[r] = c }
+    }
+
+    /// Sets the bits of cells `a ... b` (a ≤ b) in a row's words.
+    @inline(__always)
+    private static func markCells(_ bits: UnsafeMutablePointer<UInt64>, from a: Int, through b: Int) {
+        let wa = a &>> 6, wb = b &>> 6
+        let head: UInt64 = ~0 << UInt64(a & 63), tail: UInt64 = ~0 >> UInt64(63 &- (b & 63))
+        if wa == wb {
+            bits[wa] |= head & tail
+        } else {
+            bits[wa] |= head
+            var w = wa &+ 1
+            while w < wb {
+                bits[w] = ~0
+                w &+= 1
+            }
+            bits[wb] |= tail
+        }
     }
 }
 

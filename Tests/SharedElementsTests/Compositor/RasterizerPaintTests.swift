@@ -62,6 +62,27 @@ import SharedElements
         return PixelRect(x0: x0, y0: y0, x1: Int.random(in: x0...rect.x1, using: &g), y1: Int.random(in: y0...rect.y1, using: &g))
     }
 
+    /// What `PixelOps.blendSolid` does to each pixel, one at a time: a constant coverage fades
+    /// the colour once and the mask fades that; a coverage per pixel is multiplied by the mask
+    /// before it fades the colour.
+    static func blendSolidPixelByPixel(
+        _ color: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int,
+        coverage: UnsafePointer<Float>?, constant: Float, mask: UnsafePointer<UInt8>?
+    ) {
+        for i in 0..<count {
+            if let coverage {
+                var c = PixelOps.coverage8(coverage[i])
+                if let mask { c = PixelOps.scale255(c, UInt32(mask[i])) }
+                if c != 0 { dst[i] = PixelOps.over(c == 255 ? color : PixelOps.scale(color, c), dst[i]) }
+            } else {
+                let c = PixelOps.coverage8(constant)
+                let src = c == 255 ? color : PixelOps.scale(color, c)
+                let m = mask.map { UInt32($0[i]) } ?? 255
+                if m != 0 { dst[i] = PixelOps.over(m == 255 ? src : PixelOps.scale(src, m), dst[i]) }
+            }
+        }
+    }
+
     @Test func solidFillsPaintWhatTheRunByRunRouteDoes() {
         var g = SeededGenerator(seed: 2024)
         for _ in 0..<400 {
@@ -73,8 +94,8 @@ import SharedElements
             let shape = Self.contours(&g, in: fast.rect)
             Rasterizer().fillSolid(shape, clip: clip, color: color, surface: fast, mask: mask)
             Rasterizer().fill(shape, clip: clip) { y, x0, x1, coverage, constant in
-                PixelOps.blendSolid(color, into: slow.row(y) + x0, count: x1 - x0, coverage: coverage, constant: constant,
-                                    mask: mask.map { UnsafePointer($0.row(y) + x0) })
+                Self.blendSolidPixelByPixel(color, into: slow.row(y) + x0, count: x1 - x0, coverage: coverage, constant: constant,
+                                            mask: mask.map { UnsafePointer($0.row(y) + x0) })
             }
             #expect(Self.same(fast, slow), "shape \(shape), clip \(clip), colour \(String(color, radix: 16))")
         }
