@@ -30,6 +30,19 @@ package struct SharedElementClip: Equatable, Sendable {
             self.init(rect: rect, radius: radius, bounds: rect, ownRadius: radius, corners: .all, toElement: .identity, isAligned: true)
         }
 
+        /// Where this clip and `other` (both axis-aligned in the element's space) cut together:
+        /// the one inside the other when it is, else the rectangle they share, square; an empty
+        /// rectangle when they share nothing.
+        package func intersected(with other: Edge) -> Edge {
+            let r = rect.intersection(other.rect)
+            guard !r.isNull, r.width > 0, r.height > 0 else {
+                return Edge(rect: CGRect(x: rect.minX, y: rect.minY, width: 0, height: 0), radius: 0)
+            }
+            if r == rect { return self }
+            if r == other.rect { return other }
+            return Edge(rect: r, radius: 0)
+        }
+
         /// A clip with every field given.
         package init(rect: CGRect, radius: CGFloat, bounds: CGRect, ownRadius: CGFloat, corners: CornerMask,
                      toElement: ProjectiveTransform, isAligned: Bool) {
@@ -46,36 +59,84 @@ package struct SharedElementClip: Equatable, Sendable {
     /// The clips at each end (`nil`: that view is not clipped; the clip is the container there).
     package let source: Edge?
     package let destination: Edge?
+    /// The rectangles the clipping ancestors further out leave at each end, axis-aligned (see
+    /// ``clippingAncestors(of:container:)``); `nil` where there is none.
+    package let outerSource: Edge?
+    package let outerDestination: Edge?
+
+    /// The clip further out as an axis-aligned clip of its own, applied around this one;
+    /// `nil` when no end has one.
+    package var outer: SharedElementClip? {
+        outerSource == nil && outerDestination == nil ? nil : SharedElementClip(source: outerSource, destination: outerDestination)
+    }
+
+    /// A clip of the given ends, with no clip further out.
+    package init(source: Edge?, destination: Edge?) {
+        self.source = source
+        self.destination = destination
+        outerSource = nil
+        outerDestination = nil
+    }
 
     /// The clip of a pair, `nil` when neither view sits inside a clipping ancestor.
     @MainActor
     package init?(source: View, destination: View, container: View) {
-        let a = Self.clippingAncestor(of: source, container: container)
-        let b = Self.clippingAncestor(of: destination, container: container)
-        guard a != nil || b != nil else { return nil }
-        self.source = a
-        self.destination = b
+        let a = Self.clippingAncestors(of: source, container: container)
+        let b = Self.clippingAncestors(of: destination, container: container)
+        guard a.inner != nil || b.inner != nil else { return nil }
+        self.source = a.inner
+        self.destination = b.inner
+        outerSource = a.outer
+        outerDestination = b.outer
     }
 
     /// The nearest ancestor of `view` (below `container`) that clips and so cuts something of the
     /// screen, as it cuts `view` (`nil` when there is none, or when a map between them is singular).
     @MainActor
     package static func clippingAncestor(of view: View, container: View) -> Edge? {
+        clippingAncestors(of: view, container: container).inner
+    }
+
+    /// How the ancestors of `view` (below `container`) that clip, and so cut something of the
+    /// screen, cut `view`: the nearest one (`inner`, as drawn, turned or not), and the
+    /// rectangle every one further out leaves (`outer`, while they are all axis-aligned with
+    /// `view`: a photo in a rounded card in a scroll view is cut by both). A clipping ancestor
+    /// of zero width or height hides `view` at rest: the clip is then an empty rectangle where
+    /// that ancestor sits, so the flyer starts hidden.
+    @MainActor
+    package static func clippingAncestors(of view: View, container: View) -> (inner: Edge?, outer: Edge?) {
         var v = view.superview
         let containerInView = container.convert(container.bounds, to: view)
+        var inner: Edge?, outer: Edge?
         while let ancestor = v, ancestor !== container {
-            if ancestor.clipsToBounds, ancestor.bounds.width > 0, ancestor.bounds.height > 0 {
-                let rect = ancestor.convert(ancestor.bounds, to: view)
-                let k = rect.width / ancestor.bounds.width
-                let aligned = abs(rect.height - ancestor.bounds.height * k) < 1e-6 * max(1, rect.height) && k.isFinite && k > 0
+            if ancestor.clipsToBounds {
+                let b = ancestor.bounds
+                if !(b.width > 0 && b.height > 0) {
+                    let at = ancestor.convert(CGPoint(x: b.minX, y: b.minY), to: view)
+                    let origin = at.x.isFinite && at.y.isFinite ? at : .zero
+                    return (Edge(rect: CGRect(origin: origin, size: .zero), radius: 0), nil)
+                }
+                let rect = ancestor.convert(b, to: view)
+                let k = rect.width / b.width
+                let aligned = abs(rect.height - b.height * k) < 1e-6 * max(1, rect.height) && k.isFinite && k > 0
                 // An ancestor covering the whole container clips nothing: look further out.
                 let covers = aligned ? rect.contains(containerInView)
-                    : ancestor.bounds.contains(container.convert(container.bounds, to: ancestor))
-                if !covers, let edge = edge(ancestor, of: view, rect: rect, k: aligned ? k : nil) { return edge }
+                    : b.contains(container.convert(container.bounds, to: ancestor))
+                if !covers, let edge = edge(ancestor, of: view, rect: rect, k: aligned ? k : nil) {
+                    if let first = inner {
+                        // Further out: kept while every clip so far is axis-aligned with the view.
+                        guard first.isAligned, edge.isAligned, outer?.isAligned ?? true else { break }
+                        if let o = outer { outer = o.intersected(with: edge) } else { outer = edge }
+                        // One that leaves all of the inner clip cuts nothing the inner one does not.
+                        if let o = outer, o.rect.contains(first.rect), o.radius == 0 { outer = nil }
+                    } else {
+                        inner = edge
+                    }
+                }
             }
             v = ancestor.superview
         }
-        return nil
+        return (inner, outer)
     }
 
     /// `ancestor` as it cuts `view`, whose space shows its bounds as `rect`, scaled by `k` when

@@ -46,8 +46,11 @@ package final class SharedElementFlight {
     /// Whether it flies inside another flight's flyer (a nested shared element), in that
     /// flyer's coordinates.
     @exclusivity(unchecked) package var isInsideParent = false
-    /// What goes into the container: the clip view when there is one, else the flyer.
-    package var root: View { clipView ?? flyer }
+    /// The view around ``clipView`` applying the clip of the clipping ancestors further out
+    /// (``SharedElementClip/outer``), `nil` without one.
+    package let outerClipView: View?
+    /// What goes into the container: the outer clip view, else the clip view, else the flyer.
+    package var root: View { outerClipView ?? clipView ?? flyer }
     package var delay: TimeInterval { track.delay }
     package var duration: TimeInterval { track.duration }
 
@@ -96,8 +99,19 @@ package final class SharedElementFlight {
                 unturn = nil
             }
             clipView = host
+            if clip.outer != nil {
+                let outerHost = View()
+                outerHost.clipsToBounds = true
+                outerHost.isUserInteractionEnabled = false
+                outerHost.layer.zPosition = zPosition
+                outerHost.addSubview(host)
+                outerClipView = outerHost
+            } else {
+                outerClipView = nil
+            }
         } else {
             clipView = nil
+            outerClipView = nil
             unturn = nil
         }
         flyer.associations[FlightLink.self] = FlightLink(self)
@@ -226,7 +240,18 @@ package final class SharedElementFlight {
         if layer.borderColor != borderColor { layer.model.borderColor = borderColor }
         imageContent?.layout(at: p)
         if let (c0, c1) = backgroundColors { layer.model.backgroundColor = c0.interpolated(to: c1, progress: Double(t)) }
-        if let clipView, let clip, let bounds = clipView.superview?.bounds { applyClip(clip, to: clipView, at: p, bounds: bounds) }
+        if let clipView, let clip {
+            if let outerClipView, let outer = clip.outer, let bounds = outerClipView.superview?.bounds {
+                let (rect, radius) = outer.clip(at: p, from: track.from, to: track.to, bounds: bounds)
+                // Its bounds' origin is its frame's: the clip view inside keeps container coordinates.
+                outerClipView.frame = rect
+                outerClipView.bounds = rect
+                outerClipView.layer.cornerRadius = radius
+                applyClip(clip, to: clipView, at: p, bounds: bounds)
+            } else if let bounds = clipView.superview?.bounds {
+                applyClip(clip, to: clipView, at: p, bounds: bounds)
+            }
+        }
         if case .relayout(let relayout) = layout {
             relayout.update(sourceSnapshot: sourceSnapshot, destinationSnapshot: destinationSnapshot, size: g.size)
         } else if let frames = layout.frames(at: p, size: g.size) {

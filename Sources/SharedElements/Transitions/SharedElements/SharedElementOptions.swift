@@ -131,8 +131,9 @@ public struct SharedElementOptions: Sendable, Equatable {
     /// clips) flies inside that ancestor's clip, which opens up over the flight (default `true`,
     /// Compose's `clipInOverlayDuringTransition`); `false` lets it fly free of every clip. The
     /// clip is the nearest clipping ancestor as it is drawn — its bounds, corner radius and
-    /// rounded corners under its whole transform, turned or in perspective — so the first frame
-    /// is the screen at rest.
+    /// rounded corners under its whole transform, turned or in perspective — cut further by the
+    /// clipping ancestors around it while they are all axis-aligned with the view, so the first
+    /// frame is the screen at rest (a view hidden by a zero-size clipping ancestor starts hidden).
     public var keepsAncestorClip = true
     /// Whether a flyer's corners are concentric with the window's (iOS 26's
     /// `containerConcentric`): never sharper than the window's corner radius less the flyer's
