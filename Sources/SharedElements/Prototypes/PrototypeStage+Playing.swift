@@ -41,8 +41,8 @@ extension PrototypeStage {
             index += 1
         }
         for direction in prototype.directions {
-            if direction == .backward, back.presentedViewController == nil {
-                back.present(fore, animated: false)
+            if direction == .backward, !isShowingFore {
+                if let navigationController { navigationController.pushViewController(fore, animated: false) } else { back.present(fore, animated: false) }
                 window.layoutIfNeeded()
             }
             let reported = window.transitionDiagnostics.entries.count
@@ -53,14 +53,17 @@ extension PrototypeStage {
             var interaction: TransitionInteractiveController?
             var touches: [TouchScript.Step] = []
             if let gesture {
-                let controller = TransitionInteractiveController(viewController: fore, pan: gesture.pan, action: .dismiss)
+                let controller = TransitionInteractiveController(viewController: fore, pan: gesture.pan,
+                                                                 action: navigationController == nil ? .dismiss : .pop)
                 controller.distance = gesture.distance
                 interaction = controller
                 touches = gesture.script.steps.map {
                     TouchScript.Step(time: $0.time + gesture.start, phase: $0.phase, location: $0.location, finger: $0.finger)
                 }
             } else if direction == .forward {
-                back.present(fore, animated: true)
+                if let navigationController { navigationController.pushViewController(fore, animated: true) } else { back.present(fore, animated: true) }
+            } else if let navigationController {
+                _ = navigationController.popViewController(animated: true)
             } else {
                 fore.dismiss(animated: true)
             }
@@ -81,9 +84,8 @@ extension PrototypeStage {
                 deliverTouches(upTo: Double(k) / fps)
             }
             withExtendedLifetime(interaction) {}
-            let presented = back.presentedViewController === fore
             // A gesture may be released short: then the dismissal is cancelled, which is an ending.
-            guard gesture != nil || presented == (direction == .forward) else {
+            guard gesture != nil || isShowingFore == (direction == .forward) else {
                 let reason = window.transitionDiagnostics.entries.dropFirst(reported).first?.message ?? "the runtime refused it"
                 throw PrototypeError.didNotStart(direction: direction, reason: reason)
             }
@@ -93,6 +95,12 @@ extension PrototypeStage {
                 try take(Moment(index: index, direction: direction, elapsed: Double(k + h) / fps, hasEnded: true))
             }
         }
+    }
+
+    /// Whether the fore screen is up: presented, or on top of the navigation stack.
+    var isShowingFore: Bool {
+        if let navigationController { return navigationController.topViewController === fore }
+        return back.presentedViewController === fore
     }
 
     /// Every frame of the film, rendered over the prototype's background.

@@ -21,6 +21,9 @@ public final class PrototypeStage {
     public let fore: ViewController
     /// The transition set on ``fore``.
     public let transition: Transition
+    /// With ``TransitionPrototype/Presentation/push``: the navigation controller that is the
+    /// window's root, ``back`` its root view controller; `nil` when the fore screen is presented.
+    public let navigationController: NavigationController?
     /// Every built view by its key path in the document (`screens.back`, `screens.back.children[0]`, ...).
     public let views: [String: View]
 
@@ -42,7 +45,18 @@ public final class PrototypeStage {
         try Self.build(prototype.back, into: back.view, scale: prototype.scale, base: base, views: &built)
         try Self.build(prototype.fore, into: fore.view, scale: prototype.scale, base: base, views: &built)
         views = built
-        window.rootViewController = back
+        back.title = prototype.back.title
+        fore.title = prototype.fore.title
+        if prototype.presentation == .push {
+            let navigation = NavigationController(rootViewController: back)
+            navigation.delegate = TransitionNavigationControllerDelegate.shared
+            if !prototype.showsNavigationBar { navigation.setNavigationBarHidden(true, animated: false) }
+            window.rootViewController = navigation
+            navigationController = navigation
+        } else {
+            window.rootViewController = back
+            navigationController = nil
+        }
         switch prototype.transition {
         case .sharedElements(let options):
             transition = SharedElementTransition(options: options)

@@ -34,8 +34,16 @@ extension PrototypeView {
         package let baseURL: URL?
         package let scale: CGFloat
         package var ids: [String: String] = [:]
+        /// Whether screens take a `title` (the fore screen is pushed).
+        package var takesTitles = false
         /// Bytes of image pixels the screen's image views take so far.
         package var imageBytes = 0
+
+        package init(baseURL: URL?, scale: CGFloat, takesTitles: Bool = false) {
+            self.baseURL = baseURL
+            self.scale = scale
+            self.takesTitles = takesTitles
+        }
     }
 
     /// The most bytes of image pixels one screen's image views may take (128 MiB: 32 megapixels).
@@ -46,21 +54,28 @@ extension PrototypeView {
         for key in try r.keys() where rootForbidden.contains(key) {
             throw JSONReader.Failure(path: "\(r.path).\(key)", message: "not allowed on a screen: a screen is a view controller's view, which fills the window")
         }
-        return try read(r, reading: &reading, isRoot: true)
+        guard let t = try r.optional("title") else { return try read(r, reading: &reading, isRoot: true) }
+        guard reading.takesTitles else {
+            throw t.fail("a title shows in the navigation bar, which only a pushed screen has; add \"presentation\": \"push\"")
+        }
+        let title = try t.string()
+        var view = try read(r, reading: &reading, isRoot: true, extraKeys: ["title"])
+        view.title = title
+        return view
     }
 
-    package static func read(_ r: JSONReader, reading: inout Reading, isRoot: Bool = false) throws -> PrototypeView {
+    package static func read(_ r: JSONReader, reading: inout Reading, isRoot: Bool = false, extraKeys: [String] = []) throws -> PrototypeView {
         guard case .object = r.value else { throw r.fail("expected a view (an object), got \(r.value.typeName)") }
         var view = PrototypeView(path: r.path)
         let type = try r.optional("type")?.oneOf(["view", "image", "label"]) ?? "view"
         let own = type == "image" ? imageKeys : type == "label" ? labelKeys : []
-        for key in try r.keys() where !commonKeys.contains(key) && !own.contains(key) {
+        for key in try r.keys() where !commonKeys.contains(key) && !own.contains(key) && !extraKeys.contains(key) {
             if imageKeys.contains(key) || labelKeys.contains(key) {
                 let wanted = imageKeys.contains(key) ? "image" : "label"
                 throw JSONReader.Failure(path: "\(r.path).\(key)", message: "only for views of type \"\(wanted)\", this one is \"\(type)\"")
             }
         }
-        try r.rejectUnknownKeys(suggesting: commonKeys + own + (type == "view" ? imageKeys + labelKeys : []))
+        try r.rejectUnknownKeys(suggesting: commonKeys + own + extraKeys + (type == "view" ? imageKeys + labelKeys : []))
         if !isRoot { view.frame = try frame(try r.required("frame")) }
         if let c = try r.optional("backgroundColor") { view.backgroundColor = try c.color() }
         if let c = try r.optional("cornerRadius") { view.cornerRadius = try c.nonNegativeNumber(upTo: maxCoordinate) }

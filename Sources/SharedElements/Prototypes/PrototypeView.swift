@@ -83,6 +83,8 @@ public struct PrototypeView: Sendable, Equatable {
     public var autoresizing: AutoresizingMask = []
     /// Whether flyers pass under the view (``View/isTransitionChrome``): a bar or a floating control.
     public var isChrome = false
+    /// A screen's title, shown in the navigation bar when the fore screen is pushed (`nil`: none).
+    public var title: String?
     /// The shared-element ID, if any.
     public var transitionID: String?
     /// Exceptions to the shared-element options for this view's flight.

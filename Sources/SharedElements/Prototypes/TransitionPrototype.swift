@@ -34,13 +34,28 @@ public struct TransitionPrototype: Sendable, Equatable {
     /// Seconds of film kept after each run has ended.
     public var hold: TimeInterval = 0
     /// A scripted finger that drives the backward run interactively instead of an animated
-    /// dismissal (`nil`: no gesture).
+    /// dismissal or pop (`nil`: no gesture).
     public var gesture: PrototypeGesture?
+    /// How the fore screen arrives: presented over the back screen, or pushed onto a navigation
+    /// controller whose root is the back screen.
+    public var presentation: Presentation = .present
+    /// With ``Presentation/push``: whether the navigation bar shows (each screen's `title` in it,
+    /// and a back button on the fore screen).
+    public var showsNavigationBar = true
+
+    /// How the fore screen arrives and leaves.
+    public enum Presentation: String, Sendable, Equatable, CaseIterable {
+        /// `present(_:animated:)` going forward, `dismiss(animated:)` going backward.
+        case present
+        /// `pushViewController(_:animated:)` going forward, `popViewController(animated:)` going
+        /// backward, in a ``NavigationController`` whose root is the back screen.
+        case push
+    }
 
     /// Every top-level key, in the order the README documents them.
     public static let keys = [
         "version", "description", "size", "scale", "background", "screens", "transition", "direction", "duration",
-        "fps", "hold", "gesture", "cornerRadius",
+        "fps", "hold", "gesture", "cornerRadius", "presentation", "navigationBar",
     ]
 
     /// Reads a prototype file; image paths are relative to its folder.
@@ -84,11 +99,19 @@ public struct TransitionPrototype: Sendable, Equatable {
         let background = try doc.optional("background")?.color() ?? .black
         let duration = try doc.optional("duration")?.positiveNumber(upTo: 10)
 
+        var presentation = Presentation.present
+        if let p = try doc.optional("presentation") { presentation = Presentation(rawValue: try p.oneOf(Presentation.allCases.map(\.rawValue)))! }
+        var showsBar = true
+        if let b = try doc.optional("navigationBar") {
+            guard presentation == .push else { throw b.fail("a navigation bar shows only when the fore screen is pushed; add \"presentation\": \"push\"") }
+            showsBar = try b.bool()
+        }
+
         let screens = try doc.required("screens")
         try screens.rejectUnknownKeys(suggesting: ["back", "fore"])
-        var backReading = PrototypeView.Reading(baseURL: baseURL, scale: scale)
+        var backReading = PrototypeView.Reading(baseURL: baseURL, scale: scale, takesTitles: presentation == .push)
         let back = try PrototypeView.readScreen(try screens.required("back"), reading: &backReading)
-        var foreReading = PrototypeView.Reading(baseURL: baseURL, scale: scale)
+        var foreReading = PrototypeView.Reading(baseURL: baseURL, scale: scale, takesTitles: presentation == .push)
         let fore = try PrototypeView.readScreen(try screens.required("fore"), reading: &foreReading)
         let transition = try PrototypeTransition.read(try doc.required("transition"), duration: duration,
             ids: (Set(backReading.ids.keys), Set(foreReading.ids.keys)))
@@ -98,6 +121,8 @@ public struct TransitionPrototype: Sendable, Equatable {
         self.scale = scale
         self.background = background
         self.duration = duration
+        self.presentation = presentation
+        showsNavigationBar = showsBar
         if let d = try doc.optional("direction") {
             directions = switch try d.oneOf(["forward", "backward", "both"]) {
             case "forward": [.forward]
@@ -110,7 +135,7 @@ public struct TransitionPrototype: Sendable, Equatable {
         if let c = try doc.optional("cornerRadius") { cornerRadius = try c.nonNegativeNumber(upTo: 1000) }
         if let g = try doc.optional("gesture") {
             guard directions.contains(.backward) else {
-                throw g.fail("a gesture drives the backward run (the dismissal), but \"direction\" is \"forward\"")
+                throw g.fail("a gesture drives the backward run (the dismissal or pop), but \"direction\" is \"forward\"")
             }
             gesture = try PrototypeGesture.read(g, size: size)
         }

@@ -148,7 +148,7 @@ import SharedElements
         Case(name: "gesture duration", json: prototypeJSON(extra: ##", "gesture": { "pan": "down", "through": [[1, 1], [2, 2]] }"##),
              message: "gesture.duration: missing"),
         Case(name: "gesture going forward", json: prototypeJSON(extra: ##", "direction": "forward", "gesture": { "pan": "down", "through": [[1, 1], [2, 2]], "duration": 1 }"##),
-             message: ##"gesture: a gesture drives the backward run (the dismissal), but "direction" is "forward""##),
+             message: ##"gesture: a gesture drives the backward run (the dismissal or pop), but "direction" is "forward""##),
     ]
 
     @Test(arguments: cases)

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import SharedElements
+
+/// Prototypes whose fore screen is pushed onto a navigation controller and popped off it.
+@MainActor
+@Suite struct PrototypePushTests {
+    /// A list row's portrait that flies into a detail's header when the detail is pushed.
+    func document(_ extra: String = "", direction: String = "both", foreTitle: String = #""title": "Biscuit","#) -> String {
+        ##"""
+        { "size": [200, 400], "direction": "\##(direction)", "fps": 20, "presentation": "push", \##(extra)
+          "screens": {
+            "back": { "title": "Pets", "backgroundColor": "#FFFFFF", "children": [
+              { "frame": [10, 100, 40, 40], "backgroundColor": "#FF9500", "cornerRadius": 20, "transitionID": "portrait" } ] },
+            "fore": { \##(foreTitle) "backgroundColor": "#F2F2F7", "children": [
+              { "frame": [50, 120, 100, 100], "backgroundColor": "#FF9500", "cornerRadius": 50, "transitionID": "portrait" } ] } },
+          "duration": 0.4, "transition": { "sharedElements": { "curve": "linear" } } }
+        """##
+    }
+
+    @Test func thePushFliesThePortraitAndThePopFliesItBack() throws {
+        let stage = try PrototypeStage(TransitionPrototype(data: Data(document().utf8)))
+        let navigation = try #require(stage.navigationController)
+        #expect(stage.window.rootViewController === navigation && navigation.viewControllers.count == 1 && navigation.topViewController === stage.back)
+        var centres: [(TransitionDirection, CGFloat)] = []
+        var tops: [ViewController?] = []
+        try stage.play { moment in
+            if let flyer = stage.sharedElementTransition?.activeFlights.first?.flyer {
+                centres.append((moment.direction, flyer.layer.presentation()!.transform.m42))
+            }
+            if moment.hasEnded { tops.append(navigation.topViewController) }
+        }
+        // Pushed at the end of the forward run, popped at the end of the backward one.
+        #expect(tops.first.flatMap { $0 } === stage.fore && tops.last.flatMap { $0 } === stage.back)
+        let forward = centres.filter { $0.0 == .forward }.map(\.1), backward = centres.filter { $0.0 == .backward }.map(\.1)
+        // The portrait's centre goes from y 120 to y 170 (the detail's header) and back.
+        #expect(forward.count >= 6 && backward.count >= 6)
+        #expect(abs(forward.first! - 120) < 1e-6 && forward == forward.sorted())
+        #expect(backward == backward.sorted(by: >) && (backward.first ?? 0) > 165)
+        #expect(stage.sharedElementTransition?.lastRestoration?.isClean == true)
+    }
+
+    @Test func theNavigationBarShowsEachScreensTitle() throws {
+        let stage = try PrototypeStage(TransitionPrototype(data: Data(document(direction: "forward").utf8)))
+        #expect(stage.back.title == "Pets" && stage.fore.title == "Biscuit")
+        let navigation = try #require(stage.navigationController)
+        #expect(!navigation.isNavigationBarHidden)
+        let hidden = try PrototypeStage(TransitionPrototype(data: Data(document(#""navigationBar": false,"#, direction: "forward").utf8)))
+        #expect(hidden.navigationController?.isNavigationBarHidden == true)
+        // The bar is drawn: the top of the window differs with and without it.
+        let withBar = try stage.window.render(), without = try hidden.window.render()
+        #expect(matchingTestDifferingPixels(withBar, without) > 100)
+    }
+
+    @Test func aBackwardRunAloneStartsFromThePushedScreen() throws {
+        let stage = try PrototypeStage(TransitionPrototype(data: Data(document(direction: "backward").utf8)))
+        var first: ViewController?
+        try stage.play { moment in if moment.index == 0 { first = stage.navigationController?.topViewController } }
+        #expect(first === stage.back || first === stage.fore)
+        #expect(stage.navigationController?.topViewController === stage.back)
+        #expect(stage.navigationController?.viewControllers.count == 1)
+    }
+
+    @Test func anEdgeSwipePopsThePushedScreen() throws {
+        let gesture = #""gesture": { "pan": "edge-left", "through": [[2, 200], [190, 200]], "duration": 0.2 },"#
+        let stage = try PrototypeStage(TransitionPrototype(data: Data(document(gesture, direction: "both").utf8)))
+        try stage.play { _ in }
+        #expect(stage.navigationController?.topViewController === stage.back)
+        #expect(stage.sharedElementTransition?.lastRestoration?.isClean == true)
+    }
+
+    @Test func titlesAndTheBarNeedAPush() {
+        let modalTitle = ##"{ "screens": { "back": { "title": "Pets" }, "fore": {} }, "transition": { "sharedElements": {} } }"##
+        #expect(throws: JSONReader.Failure.self) { try TransitionPrototype(data: Data(modalTitle.utf8)) }
+        do {
+            _ = try TransitionPrototype(data: Data(modalTitle.utf8))
+        } catch let failure as JSONReader.Failure {
+            #expect(failure.path == "screens.back.title" && failure.message.contains("push"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        let modalBar = ##"{ "navigationBar": false, "screens": { "back": {}, "fore": {} }, "transition": { "sharedElements": {} } }"##
+        #expect(throws: JSONReader.Failure.self) { try TransitionPrototype(data: Data(modalBar.utf8)) }
+        let unknown = ##"{ "presentation": "sheet", "screens": { "back": {}, "fore": {} }, "transition": { "sharedElements": {} } }"##
+        #expect(throws: JSONReader.Failure.self) { try TransitionPrototype(data: Data(unknown.utf8)) }
+        let titleNotString = document().replacingOccurrences(of: #""title": "Pets""#, with: #""title": 3"#)
+        #expect(throws: JSONReader.Failure.self) { try TransitionPrototype(data: Data(titleNotString.utf8)) }
+    }
+
+    @Test func theArticlesPushExamplePlays() throws {
+        let text = try PrototypeReadmeTests.article()
+        let start = try #require(text.range(of: "**Push.**"))
+        let open = try #require(text.range(of: "```json\n", range: start.upperBound..<text.endIndex))
+        let close = try #require(text.range(of: "\n```", range: open.upperBound..<text.endIndex))
+        let stage = try PrototypeStage(TransitionPrototype(data: Data(text[open.upperBound..<close.lowerBound].utf8)))
+        var frames = 0
+        try stage.play { _ in frames += 1 }
+        #expect(frames > 20)
+        // The edge swipe popped the pushed screen, and every view is back in place.
+        #expect(stage.navigationController?.topViewController === stage.back)
+        #expect(stage.sharedElementTransition?.lastRestoration?.isClean == true)
+    }
+}
