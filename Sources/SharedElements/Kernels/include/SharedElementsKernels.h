@@ -1,0 +1,47 @@
+// Pixel kernels for x86-64 CPUs with AVX2 or AVX-512BW, each compiled for its instruction set
+// with a per-function target attribute (the package itself builds for baseline x86-64) and run
+// only when the CPU and the operating system support it. On other architectures every kernel
+// declines, and the Swift code in SharedElementsRendering runs instead.
+//
+// Pixels are packed premultiplied RGBA8 in little-endian 32-bit words (red in the low byte);
+// the results are bit for bit those of the Swift code (`PixelOps`).
+
+#ifndef SHARED_ELEMENTS_KERNELS_H
+#define SHARED_ELEMENTS_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The instruction sets of the kernels, in the order of preference.
+typedef enum {
+    /// No kernel: the caller's portable code.
+    sek_level_none = 0,
+    /// AVX2, 256-bit vectors.
+    sek_level_avx2 = 1,
+    /// AVX-512F and AVX-512BW, 512-bit vectors.
+    sek_level_avx512 = 2,
+} sek_level;
+
+/// The best level that this CPU and the operating system run (the OS must save the vector
+/// registers' state: checked with xgetbv). Detected once, then cached.
+int sek_best_level(void);
+
+/// `dst[i] = color + dst[i] * inverse_alpha / 255` per channel, rounded as `PixelOps.scale`,
+/// with a 32-bit wrapping add, at `level` (which must be at most `sek_best_level()`).
+/// Returns 0 without touching `dst` when `level` is `sek_level_none` or names no kernel built
+/// for this architecture, 1 when it did the work.
+int sek_fill_translucent(uint32_t color, uint32_t inverse_alpha, uint32_t *dst, ptrdiff_t count, int level);
+
+/// Source-over of a run at full coverage: `dst[i] = src[i] + dst[i] * (255 - alpha(src[i])) / 255`,
+/// the same as `PixelOps.overRun(_:_:count:)`. Returns as `sek_fill_translucent`.
+int sek_over_run(const uint32_t *src, uint32_t *dst, ptrdiff_t count, int level);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,42 @@
+internal import SharedElementsKernels
+
+/// The instruction-set paths of the pixel loops in ``PixelOps``: the portable Swift code, or a C
+/// kernel for x86-64 CPUs with AVX2 or AVX-512BW (the package builds for baseline x86-64, so the
+/// kernels are compiled per function for their instruction set and chosen at run time from the
+/// CPU's features and the operating system's support for the wider registers). Every path gives
+/// the same pixels, bit for bit. On other architectures only the Swift path exists.
+///
+/// The environment variable `SHARED_ELEMENTS_KERNELS` set to `none` or `avx2` caps the path, to
+/// compare them in one build.
+package enum PixelKernels {
+    package enum Path: Int32, CaseIterable, Sendable, CustomStringConvertible {
+        case swift = 0, avx2 = 1, avx512 = 2
+
+        package var description: String {
+            switch self {
+            case .swift: "Swift"
+            case .avx2: "AVX2"
+            case .avx512: "AVX-512"
+            }
+        }
+    }
+
+    /// The fastest path this machine runs (detected once).
+    @inline(__always)
+    package static var fastest: Path { Path(rawValue: sek_best_level()) ?? .swift }
+
+    /// Every path this machine runs, the Swift code first.
+    package static var available: [Path] { Path.allCases.filter { $0.rawValue <= fastest.rawValue } }
+
+    /// Runs the `fillTranslucent` kernel of `path`; false (and nothing done) for the Swift path.
+    @inline(__always)
+    static func fillTranslucent(_ color: UInt32, _ inv: UInt32, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ path: Path) -> Bool {
+        path != .swift && sek_fill_translucent(color, inv, dst, count, path.rawValue) != 0
+    }
+
+    /// Runs the full-coverage `overRun` kernel of `path`; false (and nothing done) for the Swift path.
+    @inline(__always)
+    static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ path: Path) -> Bool {
+        path != .swift && sek_over_run(src, dst, count, path.rawValue) != 0
+    }
+}
