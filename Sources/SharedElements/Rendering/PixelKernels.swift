@@ -39,4 +39,26 @@ package enum PixelKernels {
     static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ path: Path) -> Bool {
         path != .swift && sek_over_run(src, dst, count, path.rawValue) != 0
     }
+
+    /// Runs the kernel of `path` for a stretch of a perspective row whose samples' taps all lie
+    /// inside a `width` by `height` image (coordinates and samples, as the sampler's loop does
+    /// them); false (and nothing done) for the Swift path, or when the image has too many texels
+    /// for the kernels' 32-bit indices.
+    @inline(__always)
+    static func perspectiveInside(
+        _ pixels: UnsafePointer<UInt32>, _ width: Int, _ height: Int,
+        x0: Float, y0: Float, w0: Float, dx: Float, dy: Float, dw: Float, first: Int32,
+        _ out: UnsafeMutablePointer<UInt32>, _ count: Int, _ path: Path
+    ) -> Bool {
+        guard path != .swift, fitsIndices(width, height) else { return false }
+        var row = sek_perspective_row(x0: x0, y0: y0, w0: w0, dx: dx, dy: dy, dw: dw, first: first)
+        return sek_perspective_inside(pixels, width, &row, out, count, path.rawValue) != 0
+    }
+
+    /// Whether the kernels' 32-bit texel indices reach every texel of a `width` by `height` image.
+    @inline(__always)
+    static func fitsIndices(_ width: Int, _ height: Int) -> Bool {
+        let texels = width.multipliedReportingOverflow(by: height)
+        return !texels.overflow && texels.partialValue < Int(Int32.max)
+    }
 }

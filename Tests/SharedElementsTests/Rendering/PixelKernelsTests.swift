@@ -106,4 +106,39 @@ import SharedElements
         }
         #expect(mismatches.isEmpty, "\(path): \(mismatches.count) mismatches, first \(mismatches.prefix(3))")
     }
+
+    /// Perspective rows sampled on each path against the one-sample-at-a-time reference: most
+    /// maps minify a tilted plane well inside the image (the kernels' case), the rest reach past
+    /// its edges; rows from one sample to several 256-sample chunks.
+    @Test(arguments: PixelKernels.available)
+    func perspectiveSamplingIsTheReferenceOnEveryPath(_ path: PixelKernels.Path) {
+        var g = SeededGenerator(seed: 47)
+        let (w, h) = (401, 307)
+        let texels = (0..<(w * h)).map { _ in Self.pixel(&g) }
+        var mismatches: [String] = []
+        texels.withUnsafeBufferPointer { image in
+            for trial in 0..<300 {
+                let inside = trial % 4 != 0
+                let s = inside ? CGFloat.random(in: 0.05...0.3, using: &g) : CGFloat.random(in: 0.2...3, using: &g)
+                let tilt: CGFloat = inside ? 0.0004 : 0.003
+                let map = ProjectiveTransform(
+                    m11: s * .random(in: 0.5...1.5, using: &g), m12: s * .random(in: -0.4...0.4, using: &g),
+                    m13: .random(in: -tilt...tilt, using: &g),
+                    m21: s * .random(in: -0.4...0.4, using: &g), m22: s * .random(in: 0.5...1.5, using: &g),
+                    m23: .random(in: -tilt...tilt, using: &g),
+                    m31: inside ? 200 : .random(in: -80...250, using: &g), m32: inside ? 153 : .random(in: -60...160, using: &g),
+                    m33: 1)
+                guard map.m13 != 0 || map.m23 != 0 else { continue }
+                var sampler = ImageSampler(pixels: image.baseAddress!, width: w, height: h, deviceToTexel: map)
+                sampler.kernelPath = path
+                let y = Int.random(in: -40...40, using: &g), x0 = Int.random(in: -40...40, using: &g)
+                let count = trial % 3 == 0 ? Int.random(in: 1...20, using: &g) : Int.random(in: 1...700, using: &g)
+                var fast = [UInt32](repeating: 0, count: count)
+                fast.withUnsafeMutableBufferPointer { sampler.sampleRow(y: y, x0: x0, count: count, into: $0.baseAddress!) }
+                let slow = RasterizerPaintTests.perspectiveReference(image.baseAddress!, width: w, height: h, map: map, y: y, x0: x0, count: count)
+                if fast != slow { mismatches.append("trial \(trial): row \(y), x0 \(x0), count \(count)") }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(path): \(mismatches.count) mismatches, first \(mismatches.prefix(3))")
+    }
 }

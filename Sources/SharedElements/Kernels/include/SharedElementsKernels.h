@@ -40,6 +40,21 @@ int sek_fill_translucent(uint32_t color, uint32_t inverse_alpha, uint32_t *dst, 
 /// the same as `PixelOps.overRun(_:_:count:)`. Returns as `sek_fill_translucent`.
 int sek_over_run(const uint32_t *src, uint32_t *dst, ptrdiff_t count, int level);
 
+/// A stretch of a perspective row in the sampler's single-precision form: at pixel step `t`
+/// (`first` and on), texel coordinates `(x0 + t dx) / (w0 + t dw)` and `(y0 + t dy) / (w0 + t dw)`.
+typedef struct {
+    float x0, y0, w0, dx, dy, dw;
+    int32_t first;
+} sek_perspective_row;
+
+/// The samples of a perspective row whose four taps all lie inside the image, coordinates
+/// included, the same as the sampler's Swift loop for such a stretch: `out[k]` at pixel step
+/// `row->first + k`, the coordinates rounded as in `ImageSampler.sampleRow`, then sampled as by
+/// `ImageSampler.bilinearInside`: each channel the four taps' sum weighted by 8-bit fractions,
+/// rounded down. Returns as `sek_fill_translucent`.
+int sek_perspective_inside(const uint32_t *pixels, ptrdiff_t width, const sek_perspective_row *row, uint32_t *out,
+                           ptrdiff_t count, int level);
+
 #ifdef __cplusplus
 }
 #endif
