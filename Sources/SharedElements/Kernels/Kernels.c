@@ -43,12 +43,13 @@ static int sek_detect(void) {
     return level;
 }
 
+int sek_detected_level = -1;
+
 int sek_best_level(void) {
-    static int cached = -1;
-    int level = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    int level = __atomic_load_n(&sek_detected_level, __ATOMIC_RELAXED);
     if (level < 0) {
         level = sek_detect();
-        __atomic_store_n(&cached, level, __ATOMIC_RELAXED);
+        __atomic_store_n(&sek_detected_level, level, __ATOMIC_RELAXED);
     }
     return level;
 }
@@ -404,6 +405,8 @@ int sek_perspective_inside(const uint32_t *pixels, ptrdiff_t width, const sek_pe
 #else
 
 // No kernels on this architecture: every call declines, and the Swift code runs.
+
+int sek_detected_level = sek_level_none;
 
 int sek_best_level(void) { return sek_level_none; }
 

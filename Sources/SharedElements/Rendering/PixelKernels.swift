@@ -23,7 +23,13 @@ package enum PixelKernels {
 
     /// The fastest path this machine runs (detected once).
     @inline(__always)
-    package static var fastest: Path { Path(rawValue: sek_best_level()) ?? .swift }
+    package static var fastest: Path {
+        #if arch(x86_64)
+        Path(rawValue: sek_best_level_inline()) ?? .swift
+        #else
+        .swift
+        #endif
+    }
 
     /// Every path this machine runs, the Swift code first.
     package static var available: [Path] { Path.allCases.filter { $0.rawValue <= fastest.rawValue } }

@@ -30,6 +30,15 @@ typedef enum {
 /// registers' state: checked with xgetbv). Detected once, then cached.
 int sek_best_level(void);
 
+/// The level `sek_best_level` detected, or -1 before its first call.
+extern int sek_detected_level;
+
+/// `sek_best_level` without a call once the level is known (callers check it on every run).
+static inline int sek_best_level_inline(void) {
+    int level = __atomic_load_n(&sek_detected_level, __ATOMIC_RELAXED);
+    return level >= 0 ? level : sek_best_level();
+}
+
 /// `dst[i] = color + dst[i] * inverse_alpha / 255` per channel, rounded as `PixelOps.scale`,
 /// with a 32-bit wrapping add, at `level` (which must be at most `sek_best_level()`).
 /// Returns 0 without touching `dst` when `level` is `sek_level_none` or names no kernel built
