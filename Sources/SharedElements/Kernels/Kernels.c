@@ -377,8 +377,14 @@ static void sek_perspective_inside_avx512(const uint32_t *pixels, ptrdiff_t widt
 
 // MARK: - Dispatch
 
+/// `level`, or the best this machine runs if that is lower (a level above it would fault).
+static inline int sek_allowed(int level) {
+    int best = sek_best_level_inline();
+    return level < best ? level : best;
+}
+
 int sek_fill_translucent(uint32_t color, uint32_t inverse_alpha, uint32_t *dst, ptrdiff_t count, int level) {
-    switch (level) {
+    switch (sek_allowed(level)) {
     case sek_level_avx512: sek_fill_translucent_avx512(color, inverse_alpha, dst, count); return 1;
     case sek_level_avx2: sek_fill_translucent_avx2(color, inverse_alpha, dst, count); return 1;
     default: return 0;
@@ -386,7 +392,7 @@ int sek_fill_translucent(uint32_t color, uint32_t inverse_alpha, uint32_t *dst, 
 }
 
 int sek_over_run(const uint32_t *src, uint32_t *dst, ptrdiff_t count, int level) {
-    switch (level) {
+    switch (sek_allowed(level)) {
     case sek_level_avx512: sek_over_run_avx512(src, dst, count); return 1;
     case sek_level_avx2: sek_over_run_avx2(src, dst, count); return 1;
     default: return 0;
@@ -395,7 +401,7 @@ int sek_over_run(const uint32_t *src, uint32_t *dst, ptrdiff_t count, int level)
 
 int sek_perspective_inside(const uint32_t *pixels, ptrdiff_t width, const sek_perspective_row *row, uint32_t *out,
                            ptrdiff_t count, int level) {
-    switch (level) {
+    switch (sek_allowed(level)) {
     case sek_level_avx512: sek_perspective_inside_avx512(pixels, width, row, out, count); return 1;
     case sek_level_avx2: sek_perspective_inside_avx2(pixels, width, row, out, count); return 1;
     default: return 0;

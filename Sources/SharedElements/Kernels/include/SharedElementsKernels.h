@@ -40,9 +40,9 @@ static inline int sek_best_level_inline(void) {
 }
 
 /// `dst[i] = color + dst[i] * inverse_alpha / 255` per channel, rounded as `PixelOps.scale`,
-/// with a 32-bit wrapping add, at `level` (which must be at most `sek_best_level()`).
-/// Returns 0 without touching `dst` when `level` is `sek_level_none` or names no kernel built
-/// for this architecture, 1 when it did the work.
+/// with a 32-bit wrapping add, at `level` (lowered to `sek_best_level()` if above it).
+/// Returns 0 without touching `dst` when that is `sek_level_none` (always the case on other
+/// architectures than x86-64), 1 when it did the work.
 int sek_fill_translucent(uint32_t color, uint32_t inverse_alpha, uint32_t *dst, ptrdiff_t count, int level);
 
 /// Source-over of a run at full coverage: `dst[i] = src[i] + dst[i] * (255 - alpha(src[i])) / 255`,
