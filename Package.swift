@@ -26,9 +26,17 @@ let layers: [(name: String, folder: String, dependencies: [String])] = [
 
 func module(_ layer: String) -> String { "SharedElements" + layer }
 
+// The C pixel kernels (AVX2 and AVX-512 versions of Rendering's hottest loops, chosen at run time
+// from the CPU's features; see Sources/SharedElements/Kernels/include/SharedElementsKernels.h) sit
+// below Rendering, which imports them internally: no other layer and no client sees the module.
+let kernels = "SharedElementsKernels"
+let layerKernels: [String: [String]] = ["Rendering": [kernels]]
+
 let layerTargets: [Target] = layers.map { layer in
     .target(
-        name: module(layer.name), dependencies: layer.dependencies.map { .target(name: module($0)) },
+        name: module(layer.name),
+        dependencies: layer.dependencies.map { .target(name: module($0)) }
+            + (layerKernels[layer.name] ?? []).map { .target(name: $0) },
         path: "Sources/SharedElements/\(layer.folder)")
 }
 
@@ -39,6 +47,7 @@ let package = Package(
         .library(name: "Snapshotting", targets: ["Snapshotting"]),
     ],
     targets: layerTargets + [
+        .target(name: kernels, path: "Sources/SharedElements/Kernels"),
         .target(
             name: "SharedElements", dependencies: layers.map { .target(name: module($0.name)) },
             path: "Sources/SharedElements/Umbrella"),

@@ -12,6 +12,8 @@ package struct ImageSampler {
     private let offsetX: Int
     private let offsetY: Int
     private let isPixelAligned: Bool
+    /// The code of the sampling loops (see ``PixelKernels``); every path gives the same samples.
+    package var kernelPath = PixelKernels.fastest
 
     package init(pixels: UnsafePointer<UInt32>, width: Int, height: Int, deviceToTexel m: ProjectiveTransform) {
         self.pixels = pixels
@@ -116,6 +118,12 @@ package struct ImageSampler {
                     if inside(from: Float(first), to: Float(first &+ Int32(truncatingIfNeeded: n &- 1))) {
                         // Every sample lies well inside: the loop below without its clamps
                         // (which would change nothing) or its bounds pass.
+                        if PixelKernels.perspectiveInside(
+                            pixels, width, height, x0: x0f, y0: y0f, w0: w0f, dx: dx, dy: dy, dw: dw, first: first, o, n, kernelPath
+                        ) {
+                            start &+= n
+                            continue
+                        }
                         for k in 0..<Int32(truncatingIfNeeded: n) {
                             let t = Float(first &+ k)
                             let inv = 1 / (w0f + t * dw)

@@ -65,9 +65,13 @@ package enum PixelOps {
 
     /// `color + dst * inverseAlpha / 255` over a run, eight pixels at a time: the 16-bit lanes
     /// of 128-bit vectors hold red and blue, then green and alpha, as ``scale(_:_:)`` splits them,
-    /// with the same rounding, so the result is identical.
+    /// with the same rounding, so the result is identical. `path` picks the code (see ``PixelKernels``).
     @inline(never)
-    package static func fillTranslucent(_ color: UInt32, inverseAlpha inv: UInt32, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    package static func fillTranslucent(
+        _ color: UInt32, inverseAlpha inv: UInt32, _ dst: UnsafeMutablePointer<UInt32>, count: Int,
+        path: PixelKernels.Path = PixelKernels.fastest
+    ) {
+        if PixelKernels.fillTranslucent(color, inv, dst, count, path) { return }
         var k = 0
         if count >= 4 {
             let colors = SIMD4<UInt32>(repeating: color)
@@ -144,9 +148,13 @@ package enum PixelOps {
 
     /// Source-over of a run at full coverage. Opaque stretches (checked four pixels at a time)
     /// are found first and copied at once; the rest is branch-free: scale(d, 0) is 0 and
-    /// scale(d, 255) is d.
+    /// scale(d, 255) is d. `path` picks the code (see ``PixelKernels``).
     @inline(never)
-    package static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    package static func overRun(
+        _ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int,
+        path: PixelKernels.Path = PixelKernels.fastest
+    ) {
+        if PixelKernels.overRun(src, dst, count, path) { return }
         var k = 0
         while k &+ 4 <= count {
             var j = k

@@ -1,0 +1,435 @@
+#include "SharedElementsKernels.h"
+
+// The float arithmetic must round each operation as the Swift code does: no fused multiply-adds.
+#pragma STDC FP_CONTRACT OFF
+
+#if defined(__x86_64__)
+
+#include <cpuid.h>
+#include <immintrin.h>
+#include <stdlib.h>
+#include <string.h>
+
+// CPUID leaf 1, ECX.
+#define SEK_CPUID1_OSXSAVE (1u << 27)
+#define SEK_CPUID1_AVX (1u << 28)
+// CPUID leaf 7 subleaf 0, EBX.
+#define SEK_CPUID7_AVX2 (1u << 5)
+#define SEK_CPUID7_AVX512F (1u << 16)
+#define SEK_CPUID7_AVX512BW (1u << 30)
+// XCR0: the state the OS saves. SSE and AVX (bits 1, 2), and the AVX-512 opmask and upper
+// registers (bits 5, 6, 7).
+#define SEK_XCR0_AVX 0x06u
+#define SEK_XCR0_AVX512 0xE6u
+
+static int sek_detect(void) {
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return sek_level_none;
+    if (!(c & SEK_CPUID1_OSXSAVE) || !(c & SEK_CPUID1_AVX)) return sek_level_none;
+    uint32_t lo, hi;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    uint64_t xcr0 = ((uint64_t)hi << 32) | lo;
+    if ((xcr0 & SEK_XCR0_AVX) != SEK_XCR0_AVX) return sek_level_none;
+    if (__get_cpuid_max(0, NULL) < 7) return sek_level_none;
+    __cpuid_count(7, 0, a, b, c, d);
+    int level = sek_level_none;
+    if (b & SEK_CPUID7_AVX2) level = sek_level_avx2;
+    if ((b & SEK_CPUID7_AVX512F) && (b & SEK_CPUID7_AVX512BW) && (xcr0 & SEK_XCR0_AVX512) == SEK_XCR0_AVX512)
+        level = sek_level_avx512;
+    // SHARED_ELEMENTS_KERNELS=none or =avx2 caps the level (to compare the paths in one build).
+    const char *cap = getenv("SHARED_ELEMENTS_KERNELS");
+    if (cap && strcmp(cap, "none") == 0) level = sek_level_none;
+    if (cap && strcmp(cap, "avx2") == 0 && level > sek_level_avx2) level = sek_level_avx2;
+    return level;
+}
+
+int sek_detected_level = -1;
+
+int sek_best_level(void) {
+    int level = __atomic_load_n(&sek_detected_level, __ATOMIC_RELAXED);
+    if (level < 0) {
+        level = sek_detect();
+        __atomic_store_n(&sek_detected_level, level, __ATOMIC_RELAXED);
+    }
+    return level;
+}
+
+// MARK: - AVX2
+
+/// `v * f / 255 + add` per channel in the 16-bit lanes as PixelOps.scale splits them: red and
+/// blue (the low bytes), then green and alpha (the high bytes), with the same rounding.
+/// `f` holds each pixel's factor in both of its 16-bit lanes.
+__attribute__((target("avx2")))
+static inline __m256i sek_scale_add_avx2(__m256i v, __m256i f, __m256i add) {
+    const __m256i low = _mm256_set1_epi16(0x00FF);
+    const __m256i half = _mm256_set1_epi16(0x0080);
+    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(v, low), f), half);
+    __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(v, 8), f), half);
+    rb = _mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8);
+    ag = _mm256_andnot_si256(low, _mm256_add_epi16(ag, _mm256_srli_epi16(ag, 8)));
+    return _mm256_add_epi32(_mm256_or_si256(rb, ag), add);
+}
+
+/// The lanes below `n` (0...8) set.
+__attribute__((target("avx2")))
+static inline __m256i sek_tail_mask_avx2(ptrdiff_t n) {
+    const __m256i index = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)n), index);
+}
+
+__attribute__((target("avx2")))
+static void sek_fill_translucent_avx2(uint32_t color, uint32_t inv, uint32_t *dst, ptrdiff_t count) {
+    const __m256i f = _mm256_set1_epi16((short)inv);
+    const __m256i c = _mm256_set1_epi32((int)color);
+    ptrdiff_t k = 0;
+    for (; k + 16 <= count; k += 16) {
+        __m256i a = _mm256_loadu_si256((const __m256i *)(dst + k));
+        __m256i b = _mm256_loadu_si256((const __m256i *)(dst + k + 8));
+        _mm256_storeu_si256((__m256i *)(dst + k), sek_scale_add_avx2(a, f, c));
+        _mm256_storeu_si256((__m256i *)(dst + k + 8), sek_scale_add_avx2(b, f, c));
+    }
+    if (k + 8 <= count) {
+        __m256i a = _mm256_loadu_si256((const __m256i *)(dst + k));
+        _mm256_storeu_si256((__m256i *)(dst + k), sek_scale_add_avx2(a, f, c));
+        k += 8;
+    }
+    if (k < count) {
+        __m256i m = sek_tail_mask_avx2(count - k);
+        __m256i a = _mm256_maskload_epi32((const int *)(dst + k), m);
+        _mm256_maskstore_epi32((int *)(dst + k), m, sek_scale_add_avx2(a, f, c));
+    }
+}
+
+/// Each pixel's `255 - alpha` in both of its 16-bit lanes.
+__attribute__((target("avx2")))
+static inline __m256i sek_inverse_alpha_avx2(__m256i s) {
+    const __m256i spread = _mm256_setr_epi8(
+        3, -1, 3, -1, 7, -1, 7, -1, 11, -1, 11, -1, 15, -1, 15, -1,
+        3, -1, 3, -1, 7, -1, 7, -1, 11, -1, 11, -1, 15, -1, 15, -1);
+    return _mm256_shuffle_epi8(_mm256_xor_si256(s, _mm256_set1_epi32(-1)), spread);
+}
+
+__attribute__((target("avx2")))
+static void sek_over_run_avx2(const uint32_t *src, uint32_t *dst, ptrdiff_t count) {
+    ptrdiff_t k = 0;
+    for (; k + 8 <= count; k += 8) {
+        __m256i s = _mm256_loadu_si256((const __m256i *)(src + k));
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + k));
+        _mm256_storeu_si256((__m256i *)(dst + k), sek_scale_add_avx2(d, sek_inverse_alpha_avx2(s), s));
+    }
+    if (k < count) {
+        __m256i m = sek_tail_mask_avx2(count - k);
+        __m256i s = _mm256_maskload_epi32((const int *)(src + k), m);
+        __m256i d = _mm256_maskload_epi32((const int *)(dst + k), m);
+        _mm256_maskstore_epi32((int *)(dst + k), m, sek_scale_add_avx2(d, sek_inverse_alpha_avx2(s), s));
+    }
+}
+
+// MARK: - AVX-512
+
+#define SEK_AVX512 __attribute__((target("avx512f,avx512bw")))
+
+/// As `sek_scale_add_avx2`, sixteen pixels at a time.
+SEK_AVX512
+static inline __m512i sek_scale_add_avx512(__m512i v, __m512i f, __m512i add) {
+    const __m512i low = _mm512_set1_epi16(0x00FF);
+    const __m512i half = _mm512_set1_epi16(0x0080);
+    __m512i rb = _mm512_add_epi16(_mm512_mullo_epi16(_mm512_and_si512(v, low), f), half);
+    __m512i ag = _mm512_add_epi16(_mm512_mullo_epi16(_mm512_srli_epi16(v, 8), f), half);
+    rb = _mm512_srli_epi16(_mm512_add_epi16(rb, _mm512_srli_epi16(rb, 8)), 8);
+    ag = _mm512_andnot_si512(low, _mm512_add_epi16(ag, _mm512_srli_epi16(ag, 8)));
+    return _mm512_add_epi32(_mm512_or_si512(rb, ag), add);
+}
+
+/// The lanes below `n` (0...16) set.
+static inline __mmask16 sek_tail_mask16(ptrdiff_t n) { return (__mmask16)((1u << n) - 1u); }
+
+SEK_AVX512
+static void sek_fill_translucent_avx512(uint32_t color, uint32_t inv, uint32_t *dst, ptrdiff_t count) {
+    const __m512i f = _mm512_set1_epi16((short)inv);
+    const __m512i c = _mm512_set1_epi32((int)color);
+    ptrdiff_t k = 0;
+    for (; k + 32 <= count; k += 32) {
+        __m512i a = _mm512_loadu_si512((const void *)(dst + k));
+        __m512i b = _mm512_loadu_si512((const void *)(dst + k + 16));
+        _mm512_storeu_si512((void *)(dst + k), sek_scale_add_avx512(a, f, c));
+        _mm512_storeu_si512((void *)(dst + k + 16), sek_scale_add_avx512(b, f, c));
+    }
+    if (k + 16 <= count) {
+        __m512i a = _mm512_loadu_si512((const void *)(dst + k));
+        _mm512_storeu_si512((void *)(dst + k), sek_scale_add_avx512(a, f, c));
+        k += 16;
+    }
+    if (k < count) {
+        __mmask16 m = sek_tail_mask16(count - k);
+        __m512i a = _mm512_maskz_loadu_epi32(m, (const void *)(dst + k));
+        _mm512_mask_storeu_epi32((void *)(dst + k), m, sek_scale_add_avx512(a, f, c));
+    }
+}
+
+/// As `sek_inverse_alpha_avx2`, sixteen pixels at a time.
+SEK_AVX512
+static inline __m512i sek_inverse_alpha_avx512(__m512i s) {
+    const __m512i spread = _mm512_set4_epi32(0x800F800F, 0x800B800B, 0x80078007, 0x80038003);
+    return _mm512_shuffle_epi8(_mm512_xor_si512(s, _mm512_set1_epi32(-1)), spread);
+}
+
+SEK_AVX512
+static void sek_over_run_avx512(const uint32_t *src, uint32_t *dst, ptrdiff_t count) {
+    ptrdiff_t k = 0;
+    for (; k + 16 <= count; k += 16) {
+        __m512i s = _mm512_loadu_si512((const void *)(src + k));
+        __m512i d = _mm512_loadu_si512((const void *)(dst + k));
+        _mm512_storeu_si512((void *)(dst + k), sek_scale_add_avx512(d, sek_inverse_alpha_avx512(s), s));
+    }
+    if (k < count) {
+        __mmask16 m = sek_tail_mask16(count - k);
+        __m512i s = _mm512_maskz_loadu_epi32(m, (const void *)(src + k));
+        __m512i d = _mm512_maskz_loadu_epi32(m, (const void *)(dst + k));
+        _mm512_mask_storeu_epi32((void *)(dst + k), m, sek_scale_add_avx512(d, sek_inverse_alpha_avx512(s), s));
+    }
+}
+
+// MARK: - Bilinear sampling
+
+/// One sample, as `ImageSampler.mix(_:_:wx:wy:)`: `top` holds the first row's two texels (the
+/// left one in the low half), `bottom` the second row's.
+static inline uint32_t sek_mix(uint64_t top, uint64_t bottom, uint32_t wx, uint32_t wy) {
+    uint32_t w11 = (wx * wy) >> 8, w10 = (wx * (256 - wy)) >> 8, w01 = ((256 - wx) * wy) >> 8;
+    uint32_t w00 = 256 - w11 - w10 - w01;
+    uint32_t result = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        uint32_t sum = (uint32_t)((top >> shift) & 255) * w00 + (uint32_t)((top >> (32 + shift)) & 255) * w10
+            + (uint32_t)((bottom >> shift) & 255) * w01 + (uint32_t)((bottom >> (32 + shift)) & 255) * w11;
+        result |= (sum >> 8) << shift;
+    }
+    return result;
+}
+
+/// Samples one at a time (the vector loops' remainder): texel pairs loaded as 64-bit words, as
+/// in the vector loops.
+static inline void sek_samples_scalar(const uint32_t *pixels, ptrdiff_t width, const uint32_t *su,
+                                              const uint32_t *sv, uint32_t *out, ptrdiff_t k, ptrdiff_t count) {
+    for (; k < count; k++) {
+        const uint32_t *r0 = pixels + ((ptrdiff_t)(sv[k] >> 8) - 2) * width + ((ptrdiff_t)(su[k] >> 8) - 2);
+        uint64_t top, bottom;
+        memcpy(&top, r0, 8);
+        memcpy(&bottom, r0 + width, 8);
+        out[k] = sek_mix(top, bottom, su[k] & 255, sv[k] & 255);
+    }
+}
+
+/// The four weights of `ImageSampler.mix` from the fractions `wx`, `wy` (32-bit lanes).
+__attribute__((target("avx2")))
+static inline void sek_weights_avx2(__m128i wx, __m128i wy, __m128i *w00, __m128i *w10, __m128i *w01, __m128i *w11) {
+    const __m128i full = _mm_set1_epi32(256);
+    *w11 = _mm_srli_epi32(_mm_mullo_epi32(wx, wy), 8);
+    *w10 = _mm_srli_epi32(_mm_mullo_epi32(wx, _mm_sub_epi32(full, wy)), 8);
+    *w01 = _mm_srli_epi32(_mm_mullo_epi32(_mm_sub_epi32(full, wx), wy), 8);
+    *w00 = _mm_sub_epi32(_mm_sub_epi32(_mm_sub_epi32(full, *w11), *w10), *w01);
+}
+
+/// As `sek_weights_avx2`, eight at a time.
+__attribute__((target("avx2")))
+static inline void sek_weights8_avx2(__m256i wx, __m256i wy, __m256i *w00, __m256i *w10, __m256i *w01, __m256i *w11) {
+    const __m256i full = _mm256_set1_epi32(256);
+    *w11 = _mm256_srli_epi32(_mm256_mullo_epi32(wx, wy), 8);
+    *w10 = _mm256_srli_epi32(_mm256_mullo_epi32(wx, _mm256_sub_epi32(full, wy)), 8);
+    *w01 = _mm256_srli_epi32(_mm256_mullo_epi32(_mm256_sub_epi32(full, wx), wy), 8);
+    *w00 = _mm256_sub_epi32(_mm256_sub_epi32(_mm256_sub_epi32(full, *w11), *w10), *w01);
+}
+
+/// Four samples at the fixed-point coordinates `u`, `v`: texel pairs loaded as 64-bit words
+/// (scalar loads, which beat gather instructions on CPUs that microcode them or mitigate Gather
+/// Data Sampling), then red and blue, then green and alpha, in 16-bit lanes, each times its
+/// weight: at most 255 * 256 in all, so no lane overflows.
+__attribute__((target("avx2")))
+static inline __m128i sek_sample4_avx2(const uint32_t *pixels, ptrdiff_t width, __m128i u, __m128i v) {
+    const __m128i low8 = _mm_set1_epi32(255), two = _mm_set1_epi32(2);
+    const __m256i low = _mm256_set1_epi32(0x00FF00FF), high = _mm256_set1_epi32((int)0xFF00FF00);
+    const __m256i evens = _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6);
+    __m128i index = _mm_add_epi32(_mm_mullo_epi32(_mm_sub_epi32(_mm_srli_epi32(v, 8), two), _mm_set1_epi32((int)width)),
+                                  _mm_sub_epi32(_mm_srli_epi32(u, 8), two));
+    int32_t at[4];
+    _mm_storeu_si128((__m128i *)at, index);
+    uint64_t t[4], b[4];
+    for (int i = 0; i < 4; i++) {
+        memcpy(&t[i], pixels + at[i], 8);
+        memcpy(&b[i], pixels + width + at[i], 8);
+    }
+    __m256i top = _mm256_loadu_si256((const __m256i *)t);
+    __m256i bottom = _mm256_loadu_si256((const __m256i *)b);
+    __m128i w00, w10, w01, w11;
+    sek_weights_avx2(_mm_and_si128(u, low8), _mm_and_si128(v, low8), &w00, &w10, &w01, &w11);
+    // Each sample's two weights in its two 32-bit lanes, each in both 16-bit halves.
+    __m256i wt = _mm256_or_si256(_mm256_cvtepu32_epi64(w00), _mm256_slli_epi64(_mm256_cvtepu32_epi64(w10), 32));
+    __m256i wb = _mm256_or_si256(_mm256_cvtepu32_epi64(w01), _mm256_slli_epi64(_mm256_cvtepu32_epi64(w11), 32));
+    wt = _mm256_or_si256(wt, _mm256_slli_epi32(wt, 16));
+    wb = _mm256_or_si256(wb, _mm256_slli_epi32(wb, 16));
+    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(top, low), wt),
+                                  _mm256_mullo_epi16(_mm256_and_si256(bottom, low), wb));
+    __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(top, 8), wt),
+                                  _mm256_mullo_epi16(_mm256_srli_epi16(bottom, 8), wb));
+    rb = _mm256_add_epi16(rb, _mm256_srli_epi64(rb, 32));
+    ag = _mm256_add_epi16(ag, _mm256_srli_epi64(ag, 32));
+    __m256i pixel = _mm256_or_si256(_mm256_srli_epi16(rb, 8), _mm256_and_si256(ag, high));
+    return _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(pixel, evens));
+}
+
+/// As `sek_sample4_avx2`, eight samples.
+SEK_AVX512
+static inline __m256i sek_sample8_avx512(const uint32_t *pixels, ptrdiff_t width, __m256i u, __m256i v) {
+    const __m256i low8 = _mm256_set1_epi32(255), two = _mm256_set1_epi32(2);
+    const __m512i low = _mm512_set1_epi32(0x00FF00FF), high = _mm512_set1_epi32((int)0xFF00FF00);
+    __m256i index = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_sub_epi32(_mm256_srli_epi32(v, 8), two), _mm256_set1_epi32((int)width)),
+                                     _mm256_sub_epi32(_mm256_srli_epi32(u, 8), two));
+    int32_t at[8];
+    _mm256_storeu_si256((__m256i *)at, index);
+    uint64_t t[8], b[8];
+    for (int i = 0; i < 8; i++) {
+        memcpy(&t[i], pixels + at[i], 8);
+        memcpy(&b[i], pixels + width + at[i], 8);
+    }
+    __m512i top = _mm512_loadu_si512((const void *)t);
+    __m512i bottom = _mm512_loadu_si512((const void *)b);
+    __m256i w00, w10, w01, w11;
+    sek_weights8_avx2(_mm256_and_si256(u, low8), _mm256_and_si256(v, low8), &w00, &w10, &w01, &w11);
+    __m512i wt = _mm512_or_si512(_mm512_cvtepu32_epi64(w00), _mm512_slli_epi64(_mm512_cvtepu32_epi64(w10), 32));
+    __m512i wb = _mm512_or_si512(_mm512_cvtepu32_epi64(w01), _mm512_slli_epi64(_mm512_cvtepu32_epi64(w11), 32));
+    wt = _mm512_or_si512(wt, _mm512_slli_epi32(wt, 16));
+    wb = _mm512_or_si512(wb, _mm512_slli_epi32(wb, 16));
+    __m512i rb = _mm512_add_epi16(_mm512_mullo_epi16(_mm512_and_si512(top, low), wt),
+                                  _mm512_mullo_epi16(_mm512_and_si512(bottom, low), wb));
+    __m512i ag = _mm512_add_epi16(_mm512_mullo_epi16(_mm512_srli_epi16(top, 8), wt),
+                                  _mm512_mullo_epi16(_mm512_srli_epi16(bottom, 8), wb));
+    rb = _mm512_add_epi16(rb, _mm512_srli_epi64(rb, 32));
+    ag = _mm512_add_epi16(ag, _mm512_srli_epi64(ag, 32));
+    return _mm512_cvtepi64_epi32(_mm512_or_si512(_mm512_srli_epi16(rb, 8), _mm512_and_si512(ag, high)));
+}
+
+// MARK: - Perspective rows
+
+/// A texel coordinate in the sampler's 24.8 fixed point shifted by +2 texels: the mantissa of
+/// `(c * 256 - 0.5) + 2^23`, each operation rounded to single precision as in the Swift code.
+static inline uint32_t sek_fixed(float c) {
+    float f = (c * 256.0f - 0.5f) + 8388608.0f;
+    uint32_t bits;
+    memcpy(&bits, &f, 4);
+    return bits & 0x7FFFFF;
+}
+
+/// Eight samples' fixed-point coordinates along a perspective row, from pixel steps `t`.
+__attribute__((target("avx2")))
+static inline void sek_coordinates8_avx2(const sek_perspective_row *row, __m256 t, __m256i *u, __m256i *v) {
+    const __m256 one = _mm256_set1_ps(1.0f), half = _mm256_set1_ps(0.5f), onehalf = _mm256_set1_ps(1.5f);
+    const __m256 scale = _mm256_set1_ps(256.0f), magic = _mm256_set1_ps(8388608.0f);
+    const __m256i mantissa = _mm256_set1_epi32(0x7FFFFF);
+    __m256 inv = _mm256_div_ps(one, _mm256_add_ps(_mm256_set1_ps(row->w0), _mm256_mul_ps(t, _mm256_set1_ps(row->dw))));
+    __m256 fu = _mm256_add_ps(_mm256_mul_ps(_mm256_add_ps(_mm256_set1_ps(row->x0), _mm256_mul_ps(t, _mm256_set1_ps(row->dx))), inv), onehalf);
+    __m256 fv = _mm256_add_ps(_mm256_mul_ps(_mm256_add_ps(_mm256_set1_ps(row->y0), _mm256_mul_ps(t, _mm256_set1_ps(row->dy))), inv), onehalf);
+    fu = _mm256_add_ps(_mm256_sub_ps(_mm256_mul_ps(fu, scale), half), magic);
+    fv = _mm256_add_ps(_mm256_sub_ps(_mm256_mul_ps(fv, scale), half), magic);
+    *u = _mm256_and_si256(_mm256_castps_si256(fu), mantissa);
+    *v = _mm256_and_si256(_mm256_castps_si256(fv), mantissa);
+}
+
+/// The samples of a perspective row one at a time (the vector loops' remainder).
+static inline void sek_perspective_inside_scalar(const uint32_t *pixels, ptrdiff_t width, const sek_perspective_row *row,
+                                                 uint32_t *out, ptrdiff_t k, ptrdiff_t count) {
+    for (; k < count; k++) {
+        float t = (float)(row->first + (int32_t)k);
+        float inv = 1.0f / (row->w0 + t * row->dw);
+        uint32_t u = sek_fixed((row->x0 + t * row->dx) * inv + 1.5f);
+        uint32_t v = sek_fixed((row->y0 + t * row->dy) * inv + 1.5f);
+        sek_samples_scalar(pixels, width, &u, &v, out + k, 0, 1);
+    }
+}
+
+__attribute__((target("avx2")))
+static void sek_perspective_inside_avx2(const uint32_t *pixels, ptrdiff_t width, const sek_perspective_row *row,
+                                        uint32_t *out, ptrdiff_t count) {
+    const __m256i steps = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    ptrdiff_t k = 0;
+    for (; k + 8 <= count; k += 8) {
+        __m256 t = _mm256_cvtepi32_ps(_mm256_add_epi32(_mm256_set1_epi32(row->first + (int32_t)k), steps));
+        __m256i u, v;
+        sek_coordinates8_avx2(row, t, &u, &v);
+        _mm_storeu_si128((__m128i *)(out + k), sek_sample4_avx2(pixels, width, _mm256_castsi256_si128(u), _mm256_castsi256_si128(v)));
+        _mm_storeu_si128((__m128i *)(out + k + 4),
+                         sek_sample4_avx2(pixels, width, _mm256_extracti128_si256(u, 1), _mm256_extracti128_si256(v, 1)));
+    }
+    sek_perspective_inside_scalar(pixels, width, row, out, k, count);
+}
+
+SEK_AVX512
+static void sek_perspective_inside_avx512(const uint32_t *pixels, ptrdiff_t width, const sek_perspective_row *row,
+                                          uint32_t *out, ptrdiff_t count) {
+    const __m256i steps = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    ptrdiff_t k = 0;
+    for (; k + 8 <= count; k += 8) {
+        __m256 t = _mm256_cvtepi32_ps(_mm256_add_epi32(_mm256_set1_epi32(row->first + (int32_t)k), steps));
+        __m256i u, v;
+        sek_coordinates8_avx2(row, t, &u, &v);
+        _mm256_storeu_si256((__m256i *)(out + k), sek_sample8_avx512(pixels, width, u, v));
+    }
+    sek_perspective_inside_scalar(pixels, width, row, out, k, count);
+}
+
+// MARK: - Dispatch
+
+/// `level`, or the best this machine runs if that is lower (a level above it would fault).
+static inline int sek_allowed(int level) {
+    int best = sek_best_level_inline();
+    return level < best ? level : best;
+}
+
+int sek_fill_translucent(uint32_t color, uint32_t inverse_alpha, uint32_t *dst, ptrdiff_t count, int level) {
+    switch (sek_allowed(level)) {
+    case sek_level_avx512: sek_fill_translucent_avx512(color, inverse_alpha, dst, count); return 1;
+    case sek_level_avx2: sek_fill_translucent_avx2(color, inverse_alpha, dst, count); return 1;
+    default: return 0;
+    }
+}
+
+int sek_over_run(const uint32_t *src, uint32_t *dst, ptrdiff_t count, int level) {
+    switch (sek_allowed(level)) {
+    case sek_level_avx512: sek_over_run_avx512(src, dst, count); return 1;
+    case sek_level_avx2: sek_over_run_avx2(src, dst, count); return 1;
+    default: return 0;
+    }
+}
+
+int sek_perspective_inside(const uint32_t *pixels, ptrdiff_t width, const sek_perspective_row *row, uint32_t *out,
+                           ptrdiff_t count, int level) {
+    switch (sek_allowed(level)) {
+    case sek_level_avx512: sek_perspective_inside_avx512(pixels, width, row, out, count); return 1;
+    case sek_level_avx2: sek_perspective_inside_avx2(pixels, width, row, out, count); return 1;
+    default: return 0;
+    }
+}
+
+#else
+
+// No kernels on this architecture: every call declines, and the Swift code runs.
+
+int sek_detected_level = sek_level_none;
+
+int sek_best_level(void) { return sek_level_none; }
+
+int sek_fill_translucent(uint32_t color, uint32_t inverse_alpha, uint32_t *dst, ptrdiff_t count, int level) {
+    (void)color, (void)inverse_alpha, (void)dst, (void)count, (void)level;
+    return 0;
+}
+
+int sek_over_run(const uint32_t *src, uint32_t *dst, ptrdiff_t count, int level) {
+    (void)src, (void)dst, (void)count, (void)level;
+    return 0;
+}
+
+int sek_perspective_inside(const uint32_t *pixels, ptrdiff_t width, const sek_perspective_row *row, uint32_t *out,
+                           ptrdiff_t count, int level) {
+    (void)pixels, (void)width, (void)row, (void)out, (void)count, (void)level;
+    return 0;
+}
+
+#endif

@@ -1,0 +1,71 @@
+// Pixel kernels for x86-64 CPUs with AVX2 or AVX-512BW, each compiled for its instruction set
+// with a per-function target attribute (the package itself builds for baseline x86-64) and run
+// only when the CPU and the operating system support it. On other architectures every kernel
+// declines, and the Swift code in SharedElementsRendering runs instead.
+//
+// Pixels are packed premultiplied RGBA8 in little-endian 32-bit words (red in the low byte);
+// the results are bit for bit those of the Swift code (`PixelOps`).
+
+#ifndef SHARED_ELEMENTS_KERNELS_H
+#define SHARED_ELEMENTS_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The instruction sets of the kernels, in the order of preference.
+typedef enum {
+    /// No kernel: the caller's portable code.
+    sek_level_none = 0,
+    /// AVX2, 256-bit vectors.
+    sek_level_avx2 = 1,
+    /// AVX-512F and AVX-512BW, 512-bit vectors.
+    sek_level_avx512 = 2,
+} sek_level;
+
+/// The best level that this CPU and the operating system run (the OS must save the vector
+/// registers' state: checked with xgetbv). Detected once, then cached.
+int sek_best_level(void);
+
+/// The level `sek_best_level` detected, or -1 before its first call.
+extern int sek_detected_level;
+
+/// `sek_best_level` without a call once the level is known (callers check it on every run).
+static inline int sek_best_level_inline(void) {
+    int level = __atomic_load_n(&sek_detected_level, __ATOMIC_RELAXED);
+    return level >= 0 ? level : sek_best_level();
+}
+
+/// `dst[i] = color + dst[i] * inverse_alpha / 255` per channel, rounded as `PixelOps.scale`,
+/// with a 32-bit wrapping add, at `level` (lowered to `sek_best_level()` if above it).
+/// Returns 0 without touching `dst` when that is `sek_level_none` (always the case on other
+/// architectures than x86-64), 1 when it did the work.
+int sek_fill_translucent(uint32_t color, uint32_t inverse_alpha, uint32_t *dst, ptrdiff_t count, int level);
+
+/// Source-over of a run at full coverage: `dst[i] = src[i] + dst[i] * (255 - alpha(src[i])) / 255`,
+/// the same as `PixelOps.overRun(_:_:count:)`. Returns as `sek_fill_translucent`.
+int sek_over_run(const uint32_t *src, uint32_t *dst, ptrdiff_t count, int level);
+
+/// A stretch of a perspective row in the sampler's single-precision form: at pixel step `t`
+/// (`first` and on), texel coordinates `(x0 + t dx) / (w0 + t dw)` and `(y0 + t dy) / (w0 + t dw)`.
+typedef struct {
+    float x0, y0, w0, dx, dy, dw;
+    int32_t first;
+} sek_perspective_row;
+
+/// The samples of a perspective row whose four taps all lie inside the image, coordinates
+/// included, the same as the sampler's Swift loop for such a stretch: `out[k]` at pixel step
+/// `row->first + k`, the coordinates rounded as in `ImageSampler.sampleRow`, then sampled as by
+/// `ImageSampler.bilinearInside`: each channel the four taps' sum weighted by 8-bit fractions,
+/// rounded down. Returns as `sek_fill_translucent`.
+int sek_perspective_inside(const uint32_t *pixels, ptrdiff_t width, const sek_perspective_row *row, uint32_t *out,
+                           ptrdiff_t count, int level);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

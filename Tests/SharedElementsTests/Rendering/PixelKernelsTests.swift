@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import SharedElements
+
+/// Every path of the dispatched pixel loops (the Swift code and each C kernel this machine runs)
+/// against the obvious one-pixel-at-a-time reference: byte-identical over run lengths 0...70 and
+/// longer, every start alignment of a 64-byte line, random pixels (premultiplied or not) and every
+/// alpha, and never a write outside the run.
+@Suite struct PixelKernelsTests {
+    /// Run lengths: every one up to 70 (all tails of 8- and 16-pixel vectors, twice over), and long runs.
+    static let counts = Array(0...70) + [95, 96, 97, 127, 128, 129, 255, 256, 257, 780, 1023, 4099]
+    /// Guard pixels around each run, which no path may change.
+    static let margin = 20
+    static let guardPixel: UInt32 = 0xA5C3_5A3C
+
+    /// A source pixel: clear, opaque, translucent premultiplied, or any 32 bits.
+    static func pixel(_ g: inout SeededGenerator) -> UInt32 {
+        switch Int.random(in: 0..<5, using: &g) {
+        case 0: return 0
+        case 1: return 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &g)
+        case 2: return UInt32.random(in: 0...UInt32.max, using: &g)
+        default:
+            let a = UInt32.random(in: 0...255, using: &g)
+            let r = UInt32.random(in: 0...a, using: &g), gr = UInt32.random(in: 0...a, using: &g)
+            return a << 24 | UInt32.random(in: 0...a, using: &g) << 16 | gr << 8 | r
+        }
+    }
+
+    /// Runs `body` on `count` pixels starting `offset` pixels into a buffer with guard pixels on
+    /// both sides, and returns the run, or nil when a guard pixel changed.
+    static func run(_ pixels: [UInt32], offset: Int, _ body: (UnsafeMutablePointer<UInt32>) -> Void) -> [UInt32]? {
+        var buffer = [UInt32](repeating: guardPixel, count: margin + offset + pixels.count + margin)
+        let start = margin + offset
+        buffer.replaceSubrange(start..<(start + pixels.count), with: pixels)
+        buffer.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
+        let guarded = buffer[..<start].allSatisfy { $0 == guardPixel }
+            && buffer[(start + pixels.count)...].allSatisfy { $0 == guardPixel }
+        return guarded ? Array(buffer[start..<(start + pixels.count)]) : nil
+    }
+
+    @Test func thePathsIncludeSwiftAndTheDetectedOne() {
+        let available = PixelKernels.available
+        #expect(available.first == .swift)
+        #expect(available.last == PixelKernels.fastest)
+        print("pixel kernel paths on this machine: \(available.map(\.description).joined(separator: ", "))")
+    }
+
+    #if arch(x86_64) && os(Linux)
+    /// The detection agrees with the kernel's view of the CPU (its flags leave out what the OS
+    /// does not enable), unless the environment caps the path.
+    @Test func theFastestPathIsTheOneTheCPUFlagsAllow() throws {
+        guard ProcessInfo.processInfo.environment["SHARED_ELEMENTS_KERNELS"] == nil else { return }
+        let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+        let line = try #require(cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") })
+        let flags = Set(line.split(separator: " ").map(String.init))
+        let expected: PixelKernels.Path =
+            flags.isSuperset(of: ["avx512f", "avx512bw"]) ? .avx512 : flags.contains("avx2") ? .avx2 : .swift
+        #expect(PixelKernels.fastest == expected)
+    }
+    #elseif !arch(x86_64)
+    @Test func onlyTheSwiftPathRunsOffX86() {
+        #expect(PixelKernels.available == [.swift])
+    }
+    #endif
+
+    @Test(arguments: PixelKernels.available)
+    func translucentFillIsTheReferenceOnEveryPath(_ path: PixelKernels.Path) {
+        var g = SeededGenerator(seed: 41)
+        var mismatches: [String] = []
+        func check(count: Int, offset: Int, color: UInt32, inv: UInt32) {
+            let pixels = (0..<count).map { _ in Self.pixel(&g) }
+            let fast = Self.run(pixels, offset: offset) {
+                PixelOps.fillTranslucent(color, inverseAlpha: inv, $0, count: count, path: path)
+            }
+            let slow = pixels.map { color &+ PixelOps.scale($0, inv) }
+            if fast != slow { mismatches.append("count \(count) offset \(offset) color \(color) inverse alpha \(inv)") }
+        }
+        for count in Self.counts {
+            for offset in 0..<16 {
+                check(count: count, offset: offset, color: Self.pixel(&g), inv: UInt32.random(in: 0...255, using: &g))
+            }
+        }
+        for inv in UInt32(0)...255 {
+            check(count: Int.random(in: 0...70, using: &g), offset: Int.random(in: 0..<16, using: &g),
+                  color: Self.pixel(&g), inv: inv)
+        }
+        #expect(mismatches.isEmpty, "\(path): \(mismatches.count) mismatches, first \(mismatches.prefix(3))")
+    }
+
+    @Test(arguments: PixelKernels.available)
+    func fullCoverageOverRunIsOverOnEveryPath(_ path: PixelKernels.Path) {
+        var g = SeededGenerator(seed: 43)
+        var mismatches: [String] = []
+        for count in Self.counts {
+            for offset in 0..<16 {
+                let src = (0..<count).map { _ in Self.pixel(&g) }, dst = (0..<count).map { _ in Self.pixel(&g) }
+                // The source at its own alignment.
+                let sourceOffset = Int.random(in: 0..<16, using: &g)
+                let padded = [UInt32](repeating: 0, count: sourceOffset) + src
+                let fast = padded.withUnsafeBufferPointer { s in
+                    Self.run(dst, offset: offset) { PixelOps.overRun(s.baseAddress! + sourceOffset, $0, count: count, path: path) }
+                }
+                let slow = zip(src, dst).map { PixelOps.over($0, $1) }
+                if fast != slow { mismatches.append("count \(count) offset \(offset)/\(sourceOffset)") }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(path): \(mismatches.count) mismatches, first \(mismatches.prefix(3))")
+    }
+
+    /// Perspective rows sampled on each path against the one-sample-at-a-time reference: most
+    /// maps minify a tilted plane well inside the image (the kernels' case), the rest reach past
+    /// its edges; rows from one sample to several 256-sample chunks.
+    @Test(arguments: PixelKernels.available)
+    func perspectiveSamplingIsTheReferenceOnEveryPath(_ path: PixelKernels.Path) {
+        var g = SeededGenerator(seed: 47)
+        let (w, h) = (401, 307)
+        let texels = (0..<(w * h)).map { _ in Self.pixel(&g) }
+        var mismatches: [String] = []
+        texels.withUnsafeBufferPointer { image in
+            for trial in 0..<300 {
+                let inside = trial % 4 != 0
+                let s = inside ? CGFloat.random(in: 0.05...0.3, using: &g) : CGFloat.random(in: 0.2...3, using: &g)
+                let tilt: CGFloat = inside ? 0.0004 : 0.003
+                let map = ProjectiveTransform(
+                    m11: s * .random(in: 0.5...1.5, using: &g), m12: s * .random(in: -0.4...0.4, using: &g),
+                    m13: .random(in: -tilt...tilt, using: &g),
+                    m21: s * .random(in: -0.4...0.4, using: &g), m22: s * .random(in: 0.5...1.5, using: &g),
+                    m23: .random(in: -tilt...tilt, using: &g),
+                    m31: inside ? 200 : .random(in: -80...250, using: &g), m32: inside ? 153 : .random(in: -60...160, using: &g),
+                    m33: 1)
+                guard map.m13 != 0 || map.m23 != 0 else { continue }
+                var sampler = ImageSampler(pixels: image.baseAddress!, width: w, height: h, deviceToTexel: map)
+                sampler.kernelPath = path
+                let y = Int.random(in: -40...40, using: &g), x0 = Int.random(in: -40...40, using: &g)
+                let count = trial % 3 == 0 ? Int.random(in: 1...20, using: &g) : Int.random(in: 1...700, using: &g)
+                var fast = [UInt32](repeating: 0, count: count)
+                fast.withUnsafeMutableBufferPointer { sampler.sampleRow(y: y, x0: x0, count: count, into: $0.baseAddress!) }
+                let slow = RasterizerPaintTests.perspectiveReference(image.baseAddress!, width: w, height: h, map: map, y: y, x0: x0, count: count)
+                if fast != slow { mismatches.append("trial \(trial): row \(y), x0 \(x0), count \(count)") }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(path): \(mismatches.count) mismatches, first \(mismatches.prefix(3))")
+    }
+}
