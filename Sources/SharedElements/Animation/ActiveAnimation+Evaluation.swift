@@ -74,6 +74,30 @@ extension ActiveAnimation {
         props.setVector(isAdditive ? props.vector(of: property) + v : v, of: property)
     }
 
+    // MARK: - Applying to a layer's values
+
+    /// Applies this animation at layer time `t` (global time `g` for an animator-driven one) to
+    /// `props`, which holds the model, when it is the layer's only animation.
+    package func applyAlone(atLayerTime t: Double, globalTime g: Double, to props: inout LayerProperties) {
+        if let p = progress(atLayerTime: t, globalTime: g) { applyAlone(progress: p, to: &props) }
+    }
+
+    /// Applies the animations of `store`, in order, at layer time `t` (global time `g` for
+    /// animator-driven ones) to `props`, which holds the model.
+    package static func apply(
+        _ store: UnsafeBufferPointer<ActiveAnimation>, atLayerTime t: Double, globalTime g: Double,
+        to props: inout LayerProperties
+    ) {
+        var acc = AnimationAccumulator()
+        for i in store.indices {
+            // The store keeps each animation alive: no reference counting per frame.
+            Unmanaged.passUnretained(store[i])._withUnsafeGuaranteedRef { a in
+                if let p = a.progress(atLayerTime: t, globalTime: g) { acc.apply(a, progress: p) }
+            }
+        }
+        acc.write(into: &props)
+    }
+
     // MARK: - Ending
 
     /// Reports the end once: the animation's completion, then the transactions waiting for it.
