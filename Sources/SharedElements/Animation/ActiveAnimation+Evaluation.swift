@@ -55,7 +55,16 @@ extension ActiveAnimation {
     @inline(__always)
     package func transform(at p: Double) -> Transform3D {
         if let keyframes { return keyframes.transform(at: p) }
-        return isPlanarTransform ? planarTransform.value(at: p) : transformTrack.spatialValue(at: p)
+        if isPlanarTransform { return planarTransform.value(at: p) }
+        if transformTrack.decomposed { return transformTrack.decomposedValue(at: p) }
+        return lerpedTransform(at: p)
+    }
+
+    /// The entry-wise blend of ends that cannot be decomposed: apart, so that the common paths
+    /// never copy the two matrices out of the track.
+    @inline(never)
+    func lerpedTransform(at p: Double) -> Transform3D {
+        transformTrack.spatialValue(at: p)
     }
 
     /// Applies this animation to `props` when it is the layer's only one.
