@@ -2,9 +2,10 @@ import Foundation
 import SharedElements
 
 /// `Benchmarks animation`: evaluating 1,000 running layer animations for one frame, as the
-/// compositor does: every layer's `renderProperties(at:into:)` into one reused value, through
-/// the compositor's walk over an array of layers (`Layer.evaluate(_:at:into:_:)`), which counts
-/// no references per layer. Every field is evaluated, not only the one the loop reads.
+/// compositor's evaluation pass over a tree does (the pass that runs before the bands draw):
+/// every layer's `renderProperties(at:into:)` into one reused value, through the same walk
+/// over an array of layers (`Layer.evaluate(_:at:into:_:)`), which counts no references per
+/// layer. Every field is evaluated, not only the one the loop reads.
 enum AnimationBenchmarks {
     /// The animations of the benchmark: a transition's mix, then each kind alone, then two
     /// animations per layer (500 layers), then no animations (the cost of copying values).

@@ -42,8 +42,9 @@ extension Layer {
     /// Evaluates each of `layers` in order into `properties` (``renderProperties(at:into:)`` at
     /// `time`, seconds on the animation clock), then calls `body` with the layer and the values.
     ///
-    /// The compositor's walks over sublayers: `layers` holds every layer for the call, so the
-    /// loop counts no references per layer, as a `for` loop over an array does around each call.
+    /// The walk of the compositor's evaluation pass over a tree, one array of sublayers at a
+    /// time: `layers` holds every layer for the call, so the loop counts no references per
+    /// layer, as a `for` loop over an array does around each call.
     @inlinable
     package static func evaluate(
         _ layers: [Layer], at time: TimeInterval, into properties: inout LayerProperties,
