@@ -55,7 +55,16 @@ extension ActiveAnimation {
     @inline(__always)
     package func transform(at p: Double) -> Transform3D {
         if let keyframes { return keyframes.transform(at: p) }
-        return isPlanarTransform ? planarTransform.value(at: p) : transformTrack.spatialValue(at: p)
+        if isPlanarTransform { return planarTransform.value(at: p) }
+        if transformTrack.decomposed { return transformTrack.decomposedValue(at: p) }
+        return lerpedTransform(at: p)
+    }
+
+    /// The entry-wise blend of ends that cannot be decomposed: apart, so that the common paths
+    /// never copy the two matrices out of the track.
+    @inline(never)
+    func lerpedTransform(at p: Double) -> Transform3D {
+        transformTrack.spatialValue(at: p)
     }
 
     /// Applies this animation to `props` when it is the layer's only one.
@@ -72,6 +81,30 @@ extension ActiveAnimation {
         }
         let v = vector(at: p)
         props.setVector(isAdditive ? props.vector(of: property) + v : v, of: property)
+    }
+
+    // MARK: - Applying to a layer's values
+
+    /// Applies this animation at layer time `t` (global time `g` for an animator-driven one) to
+    /// `props`, which holds the model, when it is the layer's only animation.
+    package func applyAlone(atLayerTime t: Double, globalTime g: Double, to props: inout LayerProperties) {
+        if let p = progress(atLayerTime: t, globalTime: g) { applyAlone(progress: p, to: &props) }
+    }
+
+    /// Applies the animations of `store`, in order, at layer time `t` (global time `g` for
+    /// animator-driven ones) to `props`, which holds the model.
+    package static func apply(
+        _ store: UnsafeBufferPointer<ActiveAnimation>, atLayerTime t: Double, globalTime g: Double,
+        to props: inout LayerProperties
+    ) {
+        var acc = AnimationAccumulator()
+        for i in store.indices {
+            // The store keeps each animation alive: no reference counting per frame.
+            Unmanaged.passUnretained(store[i])._withUnsafeGuaranteedRef { a in
+                if let p = a.progress(atLayerTime: t, globalTime: g) { acc.apply(a, progress: p) }
+            }
+        }
+        acc.write(into: &props)
     }
 
     // MARK: - Ending

@@ -11,7 +11,7 @@ package struct TransformTrack {
     @usableFromInline let delta: DecomposedTransform3D
     @usableFromInline let fromMatrix: Transform3D
     @usableFromInline let toMatrix: Transform3D
-    @usableFromInline let decomposed: Bool
+    @usableFromInline package let decomposed: Bool
     @usableFromInline let qb: SIMD4<Double>
     @usableFromInline let theta: Double
     @usableFromInline let product: Double
@@ -64,6 +64,13 @@ package struct TransformTrack {
     @inlinable @inline(__always)
     package func spatialValue(at t: Double) -> Transform3D {
         guard decomposed else { return fromMatrix.lerp(to: toMatrix, progress: t) }
+        return decomposedValue(at: t)
+    }
+
+    /// ``spatialValue(at:)`` of a track whose ends decomposed (``decomposed``), for a caller
+    /// that blends undecomposable ends elsewhere: this path never reads the matrices.
+    @inlinable @inline(__always)
+    package func decomposedValue(at t: Double) -> Transform3D {
         var r = from
         r.translation = from.translation + delta.translation * t
         r.scale = from.scale + delta.scale * t

@@ -34,8 +34,14 @@ extension Compositor {
 
     /// Evaluates the properties of `layer` and of every layer under it at `time`.
     static func evaluate(_ layer: Layer, at time: TimeInterval) {
-        _ = layer.renderProperties(at: time)
-        for sub in layer.sublayers { evaluate(sub, at: time) }
+        // One value for the whole tree: the results are not kept.
+        var scratch = LayerProperties()
+        layer.renderProperties(at: time, into: &scratch)
+        evaluateSublayers(of: layer, at: time, into: &scratch)
+    }
+
+    private static func evaluateSublayers(of layer: Layer, at time: TimeInterval, into scratch: inout LayerProperties) {
+        Layer.evaluate(layer.sublayers, at: time, into: &scratch) { sub, p in evaluateSublayers(of: sub, at: time, into: &p) }
     }
 }
 

@@ -158,21 +158,10 @@ extension Layer {
         let local = localTime(forGlobalTime: time)
         if let sole = soleAnimation {
             // The common case needs no accumulation, nor reference counting.
-            sole._withUnsafeGuaranteedRef { a in
-                if let p = a.progress(atLayerTime: local, globalTime: time) { a.applyAlone(progress: p, to: &props) }
-            }
+            sole._withUnsafeGuaranteedRef { $0.applyAlone(atLayerTime: local, globalTime: time, to: &props) }
             return
         }
-        var acc = AnimationAccumulator()
-        animationStore.withUnsafeBufferPointer { store in
-            for i in store.indices {
-                // The store keeps each animation alive: no reference counting per frame.
-                Unmanaged.passUnretained(store[i])._withUnsafeGuaranteedRef { a in
-                    if let p = a.progress(atLayerTime: local, globalTime: time) { acc.apply(a, progress: p) }
-                }
-            }
-        }
-        acc.write(into: &props)
+        animationStore.withUnsafeBufferPointer { ActiveAnimation.apply($0, atLayerTime: local, globalTime: time, to: &props) }
     }
 }
 

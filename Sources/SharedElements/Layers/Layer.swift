@@ -58,16 +58,6 @@ open class Layer {
     /// A layer with Core Animation's defaults: no bounds, no fill, opaque.
     public init() {}
 
-    /// The values to draw at `time` (seconds on the animation clock): the model with every
-    /// attached animation applied. The compositor reads all values through this method, so
-    /// this is the one place animations take effect.
-    open func renderProperties(at time: TimeInterval) -> LayerProperties {
-        var props = model
-        // The sole animation's link first: it lies in the layer, the store's count in another object.
-        if soleAnimation != nil || !animationStore.isEmpty { applyAnimations(at: time, to: &props) }
-        return props
-    }
-
     // MARK: - Animation state
 
     /// The clock this layer's animations were registered with.
