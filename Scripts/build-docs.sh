@@ -27,8 +27,11 @@ mkdir -p "$WORK/symbols/SharedElements" "$WORK/symbols/Snapshotting"
 # SharedElements pages hold the whole library.
 LAYERS=$(sed -n 's/^ *("\([A-Za-z]*\)", "[A-Za-z/]*", \[.*\]),$/SharedElements\1/p' Package.swift | paste -sd, -)
 [ -n "$LAYERS" ] || { echo "build-docs: no layer targets found in Package.swift" >&2; exit 1; }
+# The C kernels' module (Rendering imports it internally): SwiftPM's module map for it.
+KERNELS_MAP=$(find .build/release/ -path '*SharedElementsKernels.build/module.modulemap' | head -1)
+[ -n "$KERNELS_MAP" ] || { echo "build-docs: no module map for SharedElementsKernels in .build/release" >&2; exit 1; }
 extract() {
-  swift-symbolgraph-extract -module-name "$1" -target "$TRIPLE" -I "$MODULES" \
+  swift-symbolgraph-extract -module-name "$1" -target "$TRIPLE" -I "$MODULES" -Xcc -fmodule-map-file="$KERNELS_MAP" \
     -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
     -output-dir "$WORK/symbols/$1" "${@:2}"
 }

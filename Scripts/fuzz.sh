@@ -18,7 +18,13 @@ cd "$(dirname "$0")/.."
 root=$PWD
 out=$root/.build/fuzz
 mods=$out/modules
-mkdir -p "$mods"
+mkdir -p "$mods" "$out/objects"
+# The C pixel kernels (Sources/SharedElements/Kernels, below Rendering): a module map for swiftc and
+# one object, built with the same sanitizers (libFuzzer's main comes from the Swift link).
+kernels_dir=Sources/SharedElements/Kernels
+kernels_object=$out/objects/SharedElementsKernels.o
+printf 'module SharedElementsKernels {\n  header "%s/%s/include/SharedElementsKernels.h"\n  export *\n}\n' \
+  "$root" "$kernels_dir" > "$mods/module.modulemap"
 # The package builds in the Swift 6 language mode (Package.swift), so the fuzz builds do too.
 opt="${FUZZ_OPT:--O} -swift-version 6"
 sanitize="${FUZZ_SANITIZE:-fuzzer,address}"
@@ -58,6 +64,7 @@ build_layer() {  # one layer as a module: objects/<Module>.o and modules/<Module
      && [ -z "$(find "Sources/SharedElements/${folder[$layer]}" -name '*.swift' -newer "$object")" ]; then
     local d fresh=1
     for d in ${deps[$layer]}; do [ "$out/objects/SharedElements$d.o" -nt "$object" ] && fresh=0; done
+    [ "$layer" = Rendering ] && [ "$kernels_object" -nt "$object" ] && fresh=0
     [ "$fresh" = 1 ] && return 0
   fi
   mkdir -p "$out/objects"
@@ -72,11 +79,23 @@ build_layer() {  # one layer as a module: objects/<Module>.o and modules/<Module
   echo "$flags" > "$stamp"
 }
 
+build_kernels() {  # the C kernels' object, rebuilt when its source or the flags changed
+  local stamp=$out/objects/SharedElementsKernels.flags flags="${FUZZ_OPT:--O} $sanitize"
+  if [ -f "$kernels_object" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$flags" ] \
+     && [ -z "$(find "$kernels_dir" -newer "$kernels_object" -type f)" ]; then
+    return 0
+  fi
+  local c_sanitize=${sanitize//fuzzer/fuzzer-no-link}
+  clang -O2 -fsanitize="$c_sanitize" -I "$kernels_dir/include" -c "$kernels_dir/Kernels.c" -o "$kernels_object" || return 1
+  echo "$flags" > "$stamp"
+}
+
 build() {  # builds the layers a target imports and links .build/fuzz/fuzz-<target>
   local target=$1 entry layer
   entry=$(entry_file "$target")
   needed=()
   for layer in $(sed -nE 's/^import SharedElements([A-Za-z]+)$/\1/p' "$entry"); do need "$layer"; done
+  if [ -n "${needed[Rendering]:-}" ]; then build_kernels || { echo "building the C kernels failed" >&2; exit 2; }; fi
   # Layers of one level (all their dependencies built) compile side by side.
   declare -A done_=()
   local remaining=() ready pids failed=0
@@ -96,6 +115,7 @@ build() {  # builds the layers a target imports and links .build/fuzz/fuzz-<targ
   done
   local objects=()
   for layer in "${order[@]}"; do [ -n "${needed[$layer]:-}" ] && objects+=("$out/objects/SharedElements$layer.o"); done
+  [ -n "${needed[Rendering]:-}" ] && objects+=("$kernels_object")
   if ! swiftc $opt -sanitize="$sanitize" -parse-as-library -package-name SharedElements -module-name "Fuzz_$target" \
       -I "$mods" "$entry" "${objects[@]}" -o "$out/fuzz-$target" 2> "$out/link-$target.log"; then
     grep -v "Cannot export local symbol" "$out/link-$target.log" >&2

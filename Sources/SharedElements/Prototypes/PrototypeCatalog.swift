@@ -17,15 +17,19 @@ public enum PrototypeCatalog {
         public var parameters: [PrototypeParameter]
         /// Makes the transition from checked arguments.
         public var make: @MainActor @Sendable (PrototypeArguments) throws -> Transition
+        /// Whether the transition only presents (its presentation controller sizes or dims the
+        /// screens, which a navigation push has not), so `"presentation": "push"` refuses it.
+        public var presentsOnly: Bool
 
         /// An entry named `name`.
         public init(
-            _ name: String, _ summary: String, parameters: [PrototypeParameter] = [],
+            _ name: String, _ summary: String, parameters: [PrototypeParameter] = [], presentsOnly: Bool = false,
             make: @escaping @MainActor @Sendable (PrototypeArguments) throws -> Transition
         ) {
             self.name = name
             self.summary = summary
             self.parameters = parameters
+            self.presentsOnly = presentsOnly
             self.make = make
         }
     }
@@ -58,7 +62,7 @@ public enum PrototypeCatalog {
         Entry("verticalSheet", "the fore screen is a sheet sliding up over the dimmed back screen", parameters: [
             PrototypeParameter("heightFraction", .number(0.05...1), "the sheet's share of the screen height (default 0.55)"),
             PrototypeParameter("dimmingColor", .colorOrNone, "the colour over the back screen, or \"none\" (default \"#00000066\")"),
-        ]) { a in
+        ], presentsOnly: true) { a in
             VerticalSheetTransition(heightFraction: a.number("heightFraction") ?? 0.55,
                                     dimmingColor: a.color("dimmingColor") ?? Color(white: 0, alpha: 0.4),
                                     duration: a.duration ?? 0.4)

@@ -113,8 +113,13 @@ public struct TransitionPrototype: Sendable, Equatable {
         let back = try PrototypeView.readScreen(try screens.required("back"), reading: &backReading)
         var foreReading = PrototypeView.Reading(baseURL: baseURL, scale: scale, takesTitles: presentation == .push)
         let fore = try PrototypeView.readScreen(try screens.required("fore"), reading: &foreReading)
-        let transition = try PrototypeTransition.read(try doc.required("transition"), duration: duration,
+        let transitionReader = try doc.required("transition")
+        let transition = try PrototypeTransition.read(transitionReader, duration: duration,
             ids: (Set(backReading.ids.keys), Set(foreReading.ids.keys)))
+        if presentation == .push, case .catalog(let name, _) = transition, PrototypeCatalog.entry(named: name)?.presentsOnly == true {
+            throw try transitionReader.required("catalog").fail(
+                "\"\(name)\" only presents (a sheet sized and dimmed by its presentation controller); use \"presentation\": \"present\" or another transition")
+        }
 
         self.init(back: back, fore: fore, transition: transition)
         self.size = size

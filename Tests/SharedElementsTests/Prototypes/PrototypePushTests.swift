@@ -83,8 +83,30 @@ import SharedElements
         #expect(throws: JSONReader.Failure.self) { try TransitionPrototype(data: Data(modalBar.utf8)) }
         let unknown = ##"{ "presentation": "sheet", "screens": { "back": {}, "fore": {} }, "transition": { "sharedElements": {} } }"##
         #expect(throws: JSONReader.Failure.self) { try TransitionPrototype(data: Data(unknown.utf8)) }
+        let sheet = document().replacingOccurrences(of: #"{ "sharedElements": { "curve": "linear" } }"#, with: #"{ "catalog": "verticalSheet" }"#)
+        do {
+            _ = try TransitionPrototype(data: Data(sheet.utf8))
+            Issue.record("a pushed sheet was accepted")
+        } catch let failure as JSONReader.Failure {
+            #expect(failure.path == "transition.catalog" && failure.message.contains("only presents"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
         let titleNotString = document().replacingOccurrences(of: #""title": "Pets""#, with: #""title": 3"#)
         #expect(throws: JSONReader.Failure.self) { try TransitionPrototype(data: Data(titleNotString.utf8)) }
+    }
+
+    /// Every catalog transition but the sheet pushes and pops, ending with the back screen on top.
+    @Test(arguments: PrototypeCatalog.entries.filter { !$0.presentsOnly }.map(\.name))
+    func catalogTransitionsPushAndPop(_ name: String) throws {
+        let parameters = PrototypeCatalog.entry(named: name)!.parameters.filter(\.isRequired).map { #", "\#($0.key)": "portrait""# }.joined()
+        let json = document().replacingOccurrences(of: #"{ "sharedElements": { "curve": "linear" } }"#, with: #"{ "catalog": "\#(name)"\#(parameters) }"#)
+        let stage = try PrototypeStage(TransitionPrototype(data: Data(json.utf8)))
+        var pushed = false
+        try stage.play { moment in if moment.direction == .forward && moment.hasEnded { pushed = stage.navigationController?.topViewController === stage.fore } }
+        #expect(pushed)
+        #expect(stage.navigationController?.topViewController === stage.back)
+        #expect(stage.back.view.alpha == 1 && stage.back.view.transform == .identity && stage.back.view.superview != nil)
     }
 
     @Test func theArticlesPushExamplePlays() throws {
