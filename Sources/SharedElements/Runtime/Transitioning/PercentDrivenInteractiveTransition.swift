@@ -20,7 +20,7 @@ import Foundation
 /// if ended { progress > 0.5 ? interaction.finish() : interaction.cancel() }
 /// ```
 @MainActor
-open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning, ScrubsAlongsideAnimations {
     /// How fast the rest plays after ``finish()`` or ``cancel()`` (1: the animator's own speed).
     open var completionSpeed: CGFloat = 1
     /// Whether the transition starts interactive (true); false plays it as a normal animation.
@@ -66,7 +66,16 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
            bar.sublayers.contains(where: { !$0.animationKeys().isEmpty }), !held.contains(where: { $0.layer === bar }) {
             held.append((bar, Self.hold(bar)))
         }
+        // So did the container's bar choreography (a navigation bar's titles, a tab bar).
+        for layer in runtime.alongsideLayers where Self.isAnimating(layer) && !held.contains(where: { $0.layer === layer }) {
+            held.append((layer, Self.hold(layer)))
+        }
         if !wantsInteractiveStart { finish() }
+    }
+
+    /// Whether `layer` or a layer under it has an animation attached.
+    private static func isAnimating(_ layer: Layer) -> Bool {
+        !layer.animationKeys().isEmpty || layer.sublayers.contains(where: isAnimating)
     }
 
     /// Pauses `layer` where its time is now; returns that local time.

@@ -36,10 +36,16 @@ extension NavigationController {
     func animateBarAndTabBar(
         for context: ContainerTransitionContext, operation: Operation, from oldStack: [ViewController], to newStack: [ViewController]
     ) {
-        // An interactive transition's bar changes at its end: bar animations are not scrubbed.
-        guard context.isAnimated, context.interactor == nil, isViewLoaded else { return }
+        // An interaction controller that scrubs by progress holds the bars' animations with the
+        // transition's (they follow the finger, as UIKit's do); with another, the bar changes
+        // at the transition's end.
+        guard context.isAnimated, context.interactor == nil || context.interactor is ScrubsAlongsideAnimations, isViewLoaded else { return }
         let duration = context.duration
         let bar = navigationBar
+        context.alongsideLayers.append(bar.layer)
+        if let tabs = tabBarController, tabs.selectedViewController === self, tabs.isViewLoaded {
+            context.alongsideLayers.append(tabs.tabBar.layer)
+        }
         let width = bar.bounds.width
         let push = operation != .pop
         bar.layoutIfNeeded()

@@ -5,7 +5,7 @@ import Foundation
 /// a ``TransitionWithInteraction``, also hands it every gesture sample so it can follow the
 /// finger. It drives one transition; after that transition ended it is spent.
 @MainActor
-package final class TransitionInteraction: ViewControllerInteractiveTransitioning {
+package final class TransitionInteraction: ViewControllerInteractiveTransitioning, ScrubsAlongsideAnimations {
     package enum Phase: Sendable, Equatable {
         /// Not started by a transition yet.
         case waiting

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import SharedElements
+
+/// An interactive pop driven by a percent-driven interaction moves the navigation bar's titles
+/// with the finger, as UIKit does, and puts the bar back when it is cancelled.
+@MainActor
+@Suite struct NavigationBarScrubTests {
+    final class Driver: NavigationControllerDelegate {
+        var interaction: PercentDrivenInteractiveTransition?
+        func navigationController(
+            _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+            from fromVC: ViewController, to toVC: ViewController
+        ) -> ViewControllerAnimatedTransitioning? { NavigationSlideAnimator(operation: operation) }
+        func navigationController(
+            _ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+        ) -> ViewControllerInteractiveTransitioning? { interaction }
+    }
+
+    let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
+    let nav: NavigationController
+    let driver = Driver()
+
+    init() {
+        let list = ViewController()
+        list.title = "Pets"
+        let detail = ViewController()
+        detail.title = "Mochi"
+        nav = NavigationController(rootViewController: list)
+        window.rootViewController = nav
+        nav.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        nav.delegate = driver
+    }
+
+    /// The title's text and where it is drawn now (its presentation), and its opacity.
+    func title() -> (text: String?, x: CGFloat, alpha: Float) {
+        let label = nav.navigationBar.titleLabel
+        let shown = label.layer.presentation()!
+        return (label.text, shown.transform.m41, shown.opacity)
+    }
+
+    func startPop() -> PercentDrivenInteractiveTransition {
+        let interaction = PercentDrivenInteractiveTransition()
+        driver.interaction = interaction
+        nav.popViewController(animated: true)
+        return interaction
+    }
+
+    @Test func theBarFollowsTheFingerAndRestsWhileItRests() {
+        let interaction = startPop()
+        // At the start the new title ("Pets") sits where the back button's title was, clear.
+        let start = title()
+        #expect(start.text == "Pets" && start.x < -50 && start.alpha < 0.01)
+        interaction.update(0.5)
+        let half = title()
+        #expect(half.x > start.x + 20 && half.x < -5)
+        #expect(half.alpha > 0.2 && half.alpha < 0.8)
+        // The finger rests: the bar does not move on clock time.
+        window.clock.advance(by: 0.5)
+        let rested = title()
+        #expect(abs(rested.x - half.x) < 1e-9 && rested.alpha == half.alpha)
+        interaction.update(0.9)
+        #expect(title().x > half.x)
+        interaction.finish()
+        window.clock.advance(by: 1)
+        let end = title()
+        #expect(end.text == "Pets" && end.x == 0 && end.alpha == 1)
+        #expect(!window.isTransitioning && nav.viewControllers.count == 1)
+        // The copies of the old labels are gone.
+        let leftovers = nav.navigationBar.subviews.compactMap { $0 as? Label }.filter { $0.text == "Mochi" }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func aCancelledPopPutsTheBarBack() {
+        let interaction = startPop()
+        interaction.update(0.4)
+        #expect(title().x < 0)
+        interaction.cancel()
+        window.clock.advance(by: 1)
+        let end = title()
+        #expect(end.text == "Mochi" && end.x == 0 && end.alpha == 1)
+        #expect(!nav.navigationBar.backButton.isHidden && nav.navigationBar.backLabel.text == "Pets")
+        let copies = nav.navigationBar.subviews.compactMap { $0 as? Label }.filter { $0.text == "Pets" && $0 !== nav.navigationBar.titleLabel }
+        #expect(copies.isEmpty)
+        #expect(!window.isTransitioning && nav.viewControllers.count == 2)
+    }
+}
