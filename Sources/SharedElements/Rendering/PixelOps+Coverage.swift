@@ -7,7 +7,7 @@ extension PixelOps {
     ///
     /// Branch-free, as both ends of the scale are exact: a clear pixel of the faded colour
     /// scales the destination by 255 (unchanged), an opaque one by 0. A run shorter than four,
-    /// or the last pixels of a longer one, go through the same lanes, loaded one by one.
+    /// or the last pixels of a longer one, go through the same lanes, partly filled.
     @inline(never)
     package static func blendCoverage(_ color: UInt32, _ dst: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafePointer<Float>) {
         var k = 0
@@ -18,16 +18,23 @@ extension PixelOps {
             raw.storeBytes(of: blendCoverage(color, d, c), as: SIMD4<UInt32>.self)
             k &+= 4
         }
-        let left = count &- k
-        if left > 0 {
-            var d = SIMD4<UInt32>(repeating: 0)
-            var c = SIMD4<UInt32>(repeating: 0)
-            for i in 0..<left {
-                d[i] = dst[k &+ i]
-                c[i] = coverage8(coverage[k &+ i])
-            }
-            let out = blendCoverage(color, d, c)
-            for i in 0..<left { dst[k &+ i] = out[i] }
+        // The last one to three pixels: lanes built from registers, so no vector is read back
+        // from scalar stores (which stalls), and only those pixels are written.
+        let p = dst + k, q = coverage + k
+        switch count &- k {
+        case 1:
+            p[0] = blendCoverage(color, SIMD4(p[0], 0, 0, 0), SIMD4(coverage8(q[0]), 0, 0, 0))[0]
+        case 2:
+            let out = blendCoverage(color, SIMD4(p[0], p[1], 0, 0), SIMD4(coverage8(q[0]), coverage8(q[1]), 0, 0))
+            p[0] = out[0]
+            p[1] = out[1]
+        case 3:
+            let out = blendCoverage(color, SIMD4(p[0], p[1], p[2], 0), SIMD4(coverage8(q[0]), coverage8(q[1]), coverage8(q[2]), 0))
+            p[0] = out[0]
+            p[1] = out[1]
+            p[2] = out[2]
+        default:
+            break
         }
     }
 
