@@ -6,20 +6,9 @@ import SharedElements
 /// with the finger, as UIKit does, and puts the bar back when it is cancelled.
 @MainActor
 @Suite struct NavigationBarScrubTests {
-    final class Driver: NavigationControllerDelegate {
-        var interaction: PercentDrivenInteractiveTransition?
-        func navigationController(
-            _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
-            from fromVC: ViewController, to toVC: ViewController
-        ) -> ViewControllerAnimatedTransitioning? { NavigationSlideAnimator(operation: operation) }
-        func navigationController(
-            _ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning
-        ) -> ViewControllerInteractiveTransitioning? { interaction }
-    }
-
     let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
     let nav: NavigationController
-    let driver = Driver()
+    let driver = SlideNavigationDelegate()
 
     init() {
         let list = ViewController()

@@ -61,26 +61,17 @@ import SharedElements
     /// The reason to return it: an interaction controller comes with it. Scrubbed to one half,
     /// the pop shows the spring's value at half its duration; cancelled, everything is put back.
     @Test func anInteractivePopScrubsTheSlideAndCanBeCancelled() {
-        @MainActor final class InteractiveDelegate: NavigationControllerDelegate {
-            let interaction = PercentDrivenInteractiveTransition()
-            func navigationController(
-                _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
-                from fromVC: ViewController, to toVC: ViewController
-            ) -> ViewControllerAnimatedTransitioning? { NavigationSlideAnimator(operation: operation) }
-            func navigationController(
-                _ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning
-            ) -> ViewControllerInteractiveTransitioning? { interaction }
-        }
-        let interactive = InteractiveDelegate()
+        let interaction = PercentDrivenInteractiveTransition()
+        let interactive = SlideNavigationDelegate(interaction: interaction)
         nav.pushViewController(second, animated: false)
         nav.delegate = interactive
         let width = nav.transitionView.bounds.width
         nav.popViewController(animated: true)
-        interactive.interaction.update(0.5)
+        interaction.update(0.5)
         let p = ReferenceMotion.criticalSpring(at: 0.5 * 0.35, duration: 0.35)
         #expect(isClose(presentedOffset(second.view), CGPoint(x: width * p, y: 0), abs: 1e-4))
         #expect(isClose(presentedOffset(first.view), CGPoint(x: -width / 3 * (1 - p), y: 0), abs: 1e-4))
-        interactive.interaction.cancel()
+        interaction.cancel()
         window.clock.advance(by: 1)
         #expect(!window.isTransitioning && nav.topViewController === second)
         #expect(isAtRest(second.view, frame: nav.transitionView.bounds) && first.view.superview == nil)
