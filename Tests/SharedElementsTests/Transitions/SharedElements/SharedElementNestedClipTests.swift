@@ -55,6 +55,25 @@ import SharedElements
         #expect(transition.lastRestoration?.isClean == true)
     }
 
+    @Test func theDismissalClosesOnTheCardInTheList() throws {
+        _ = photoInCardInList()
+        let rest = try scene.window.render()
+        let (transition, _) = try scene.presentLinearly()
+        scene.window.clock.advance(by: 0.5)
+        scene.fore.dismiss(animated: true)
+        let flight = try #require(transition.activeFlights.first)
+        let outer = try #require(flight.outerClipView)
+        // It starts as the whole window and closes on the list.
+        #expect(outer.frame == scene.window.bounds)
+        scene.window.clock.advance(by: 0.4 - 1e-9)
+        #expect(isClose(outer.frame, CGRect(x: 0, y: 40, width: 100, height: 120), abs: 1e-6))
+        let last = try scene.window.render()
+        #expect(matchingTestDifferingPixels(rest, last) == 0)
+        scene.window.clock.advance(by: 0.1)
+        #expect(transition.lastRestoration?.isClean == true)
+        #expect(matchingTestDifferingPixels(rest, try scene.window.render()) == 0)
+    }
+
     @Test func theNearestClipAloneWouldShowThePhotoAboveTheList() throws {
         let (list, _, _) = photoInCardInList()
         let rest = try scene.window.render()
