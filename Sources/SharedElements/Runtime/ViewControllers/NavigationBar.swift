@@ -14,12 +14,16 @@ public final class NavigationBar: View {
     public let titleLabel = Label()
     /// The back button: a chevron and ``backLabel``; hidden at the root.
     public let backButton = View()
-    /// The back button's title.
+    /// The back button's title: the controller below's, or "Back" when that does not fit before
+    /// the title, or nothing (the chevron alone) when neither fits, as UIKit shortens it.
     public let backLabel = Label()
     /// The back chevron: two rounded strokes meeting at a point, in the bar's tint.
     public let backChevron = View()
     /// The chevron's upper and lower strokes.
     private let chevronStrokes = [View(), View()]
+    /// The back button's whole title (the controller below's back button title, else its
+    /// title, else "Back"); ``backLabel`` shows it when it fits.
+    private var backTitle: String?
 
     /// How far the bar's background reaches up above its top edge, in points: behind the status
     /// bar, when the bar sits below it (set by the navigation controller).
@@ -62,7 +66,11 @@ public final class NavigationBar: View {
         titleLabel.transform = .identity
         backButton.transform = .identity
         titleLabel.frame = NavigationBar.titleFrame(in: bounds)
-        backButton.frame = NavigationBar.backButtonFrame(in: bounds)
+        // The back button reaches to a little before the title's text (a quarter of the bar at least).
+        let titleText = titleLabel.text?.isEmpty == false ? min(titleLabel.intrinsicContentSize.width, titleLabel.bounds.width) : 0
+        var back = NavigationBar.backButtonFrame(in: bounds)
+        back.size.width = max(back.width, (bounds.width - titleText) / 2 - 6)
+        backButton.frame = back
         backChevron.frame = CGRect(x: 8, y: 12, width: 12, height: 20)
         // Each stroke 3 pt thick and 13.5 pt long, turned 45° about its end at the chevron's
         // point (left middle): together a "<" 10 pt wide and 20 pt tall, like UIKit's.
@@ -74,6 +82,14 @@ public final class NavigationBar: View {
             stroke.transform = AffineTransform(rotationAngle: i == 0 ? -CGFloat.pi / 4 : CGFloat.pi / 4)
         }
         backLabel.frame = CGRect(x: 26, y: 0, width: backButton.bounds.width - 26, height: backButton.bounds.height)
+        // As UIKit shortens it: the whole title when it fits, else "Back", else the chevron alone.
+        if let backTitle {
+            backLabel.text = backTitle
+            if backLabel.intrinsicContentSize.width > backLabel.bounds.width {
+                backLabel.text = "Back"
+                if backLabel.intrinsicContentSize.width > backLabel.bounds.width { backLabel.text = "" }
+            }
+        }
     }
 
     static func titleFrame(in bounds: CGRect) -> CGRect {
@@ -89,7 +105,8 @@ public final class NavigationBar: View {
         let top = stack.last
         titleLabel.text = top?.navigationItem.title
         let previous = stack.count > 1 ? stack[stack.count - 2] : nil
-        backLabel.text = previous.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? "Back" }
+        backTitle = previous.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? "Back" }
+        backLabel.text = backTitle
         backButton.isHidden = previous == nil || (top?.navigationItem.hidesBackButton ?? false)
         titleLabel.alpha = 1
         backButton.alpha = 1
