@@ -54,8 +54,8 @@ package final class ContainerTransitionContext: ViewControllerContextTransitioni
     /// Clean-ups of helpers (an interaction's paused layer timing, temporary bar labels), run
     /// first when the transition ends.
     package var endHooks: [() -> Void] = []
-    /// Layers a container animates alongside the transition before the animator starts (a
-    /// navigation bar's titles, a tab bar): an interaction controller that scrubs by progress
+    /// Layers animated alongside the transition before the animator starts (the status bar's
+    /// cross-fade, a navigation bar's titles, a tab bar): an interaction controller that scrubs by progress
     /// (``ScrubsAlongsideAnimations``) holds them with the container, so they follow the finger.
     package var alongsideLayers: [Layer] = []
     /// Names what the animator still waits for (the parts of a ``TransitionContext`` that have

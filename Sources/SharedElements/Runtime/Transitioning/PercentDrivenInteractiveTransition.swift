@@ -61,12 +61,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         // animator put on views elsewhere (a presenter's view left in place, a bar) would run
         // on clock time. Hold those layers too, so the whole transition follows the progress.
         if let root { holdLayers(startedSince: before, in: root) }
-        // The status bar's cross-fade started with the transition, before the animator.
-        if let bar = transitionContext.containerView.window?.statusBarView?.layer,
-           bar.sublayers.contains(where: { !$0.animationKeys().isEmpty }), !held.contains(where: { $0.layer === bar }) {
-            held.append((bar, Self.hold(bar)))
-        }
-        // So did the container's bar choreography (a navigation bar's titles, a tab bar).
+        // What started with the transition, before the animator: the status bar's cross-fade and
+        // a container's bar choreography (a navigation bar's titles, a tab bar).
         for layer in runtime.alongsideLayers where Self.isAnimating(layer) && !held.contains(where: { $0.layer === layer }) {
             held.append((layer, Self.hold(layer)))
         }

@@ -69,6 +69,7 @@ extension Window {
         let changes = hidden != bar.isShownHidden || (!hidden && target.hasLightContent != bar.shownStyle.hasLightContent)
         if duration > 0, changes {
             View.animate(withDuration: duration, animations: { bar.show(target, hidden: hidden) })
+            context.alongsideLayers.append(bar.layer)
         } else {
             View.performWithoutAnimation { bar.show(target, hidden: hidden) }
         }
