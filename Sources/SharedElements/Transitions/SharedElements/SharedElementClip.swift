@@ -90,13 +90,6 @@ package struct SharedElementClip: Equatable, Sendable {
         outerDestination = b.outer
     }
 
-    /// The nearest ancestor of `view` (below `container`) that clips and so cuts something of the
-    /// screen, as it cuts `view` (`nil` when there is none, or when a map between them is singular).
-    @MainActor
-    package static func clippingAncestor(of view: View, container: View) -> Edge? {
-        clippingAncestors(of: view, container: container).inner
-    }
-
     /// How the ancestors of `view` (below `container`) that clip, and so cut something of the
     /// screen, cut `view`: the nearest one (`inner`, as drawn, turned or not), and the
     /// rectangle every one further out leaves (`outer`, while they are all axis-aligned with

@@ -243,10 +243,7 @@ package final class SharedElementFlight {
         if let clipView, let clip {
             if let outerClipView, let outer = clip.outer, let bounds = outerClipView.superview?.bounds {
                 let (rect, radius) = outer.clip(at: p, from: track.from, to: track.to, bounds: bounds)
-                // Its bounds' origin is its frame's: the clip view inside keeps container coordinates.
-                outerClipView.frame = rect
-                outerClipView.bounds = rect
-                outerClipView.layer.cornerRadius = radius
+                Self.place(outerClipView, at: rect, radius: radius)
                 applyClip(clip, to: clipView, at: p, bounds: bounds)
             } else if let bounds = clipView.superview?.bounds {
                 applyClip(clip, to: clipView, at: p, bounds: bounds)
@@ -272,10 +269,7 @@ package final class SharedElementFlight {
         guard let unturn, let (shape, corners) = clip.transformedClip(at: p, from: track.from, to: track.to, bounds: bounds),
               let inverse = shape.transform.inverse else {
             let (rect, radius) = clip.clip(at: p, from: track.from, to: track.to, bounds: bounds)
-            // Its bounds' origin is its frame's: the flyer inside keeps container coordinates.
-            clipView.frame = rect
-            clipView.bounds = rect
-            layer.cornerRadius = radius
+            Self.place(clipView, at: rect, radius: radius)
             return
         }
         let rect = CGRect(origin: .zero, size: shape.size), centre = CGPoint(x: rect.midX, y: rect.midY)
@@ -288,6 +282,14 @@ package final class SharedElementFlight {
         unturn.layer.model.bounds = rect
         unturn.layer.model.position = centre
         unturn.layer.model.transform = Transform3D(translationX: centre.x, y: centre.y).concatenating(inverse)
+    }
+
+    /// Puts an axis-aligned clip view at `rect` (container points) with corner radius `radius`;
+    /// its bounds' origin is its frame's, so what it holds keeps container coordinates.
+    private static func place(_ clipView: View, at rect: CGRect, radius: CGFloat) {
+        clipView.frame = rect
+        clipView.bounds = rect
+        clipView.layer.cornerRadius = radius
     }
 
     /// The source's and the destination's opacity at fade progress `p` (clamped to 0...1), in

@@ -87,12 +87,12 @@ import SharedElements
     @Test func onlyClippingAncestorsThatCutSomethingCount() {
         let card = photoInCard()
         let photo = card.subviews[0]
-        let edge = SharedElementClip.clippingAncestor(of: photo, container: scene.window)
+        let edge = SharedElementClip.clippingAncestors(of: photo, container: scene.window).inner
         #expect(edge == SharedElementClip.Edge(rect: CGRect(x: 0, y: 0, width: 60, height: 50), radius: 16))
         card.clipsToBounds = false
-        #expect(SharedElementClip.clippingAncestor(of: photo, container: scene.window) == nil)
+        #expect(SharedElementClip.clippingAncestors(of: photo, container: scene.window).inner == nil)
         // A screen root that clips covers the whole window: it cuts nothing.
         scene.back.view.clipsToBounds = true
-        #expect(SharedElementClip.clippingAncestor(of: photo, container: scene.window) == nil)
+        #expect(SharedElementClip.clippingAncestors(of: photo, container: scene.window).inner == nil)
     }
 }

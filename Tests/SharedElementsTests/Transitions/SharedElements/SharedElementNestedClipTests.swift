@@ -90,7 +90,7 @@ import SharedElements
         scene.back.view.addSubview(shutter)
         let photo = scene.tagged("photo", CGRect(x: 0, y: 0, width: 60, height: 50), in: shutter, color: .blue)
         scene.tagged("photo", CGRect(x: 0, y: 100, width: 100, height: 100), in: scene.fore.view, color: .blue)
-        let edge = try #require(SharedElementClip.clippingAncestor(of: photo, container: scene.window))
+        let edge = try #require(SharedElementClip.clippingAncestors(of: photo, container: scene.window).inner)
         #expect(edge.rect.width == 0 && edge.rect.height == 0)
         let (transition, rest) = try scene.presentLinearly()
         #expect(matchingTestDifferingPixels(rest, try scene.window.render()) == 0)
