@@ -114,7 +114,7 @@ enum LintCommand {
         try DemoError.checkFilm(frames: count, width: width, height: height, context: "the film", fix: PrototypeCommand.fix)
         let stage = try PrototypeStage(prototype)
         if prototype.directions.first == .backward {
-            stage.back.present(stage.fore, animated: false)
+            stage.showForeAtRest()
             stage.window.clock.advance(by: 0)
         }
         let linter = TransitionLinter()

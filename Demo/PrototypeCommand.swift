@@ -40,7 +40,7 @@ enum PrototypeCommand {
         if let linter {
             // As `Demo lint` does: the linter first sees the screen at rest (its frame 0).
             if prototype.directions.first == .backward {
-                stage.back.present(stage.fore, animated: false)
+                stage.showForeAtRest()
                 stage.window.clock.advance(by: 0)
             }
             do { linter.observe(stage.window, frame: try stage.window.render(jobs: jobs), time: -1 / prototype.fps) } catch let e as CompositorError {

@@ -41,10 +41,7 @@ extension PrototypeStage {
             index += 1
         }
         for direction in prototype.directions {
-            if direction == .backward, !isShowingFore {
-                if let navigationController { navigationController.pushViewController(fore, animated: false) } else { back.present(fore, animated: false) }
-                window.layoutIfNeeded()
-            }
+            if direction == .backward { showForeAtRest() }
             let reported = window.transitionDiagnostics.entries.count
             let start = window.clock.now
             // A gesture drives the backward run: its touches are delivered as the film reaches
@@ -95,6 +92,16 @@ extension PrototypeStage {
                 try take(Moment(index: index, direction: direction, elapsed: Double(k + h) / fps, hasEnded: true))
             }
         }
+    }
+
+    /// Puts the fore screen up without animation — presented, or pushed with
+    /// ``TransitionPrototype/Presentation/push`` — as a backward-only film starts (a tool that
+    /// takes a frame of the screen at rest before ``play(frameLimit:_:)`` calls it first).
+    /// Does nothing when the fore screen is up already.
+    public func showForeAtRest() {
+        guard !isShowingFore else { return }
+        if let navigationController { navigationController.pushViewController(fore, animated: false) } else { back.present(fore, animated: false) }
+        window.layoutIfNeeded()
     }
 
     /// Whether the fore screen is up: presented, or on top of the navigation stack.
