@@ -42,4 +42,22 @@ import Snapshotting
         #expect(stage.sharedElementTransition?.lastPlan?.pairs.first?.content == .stretch)
         #expect((squeezes.max() ?? 1) > 2, "the text and the badge squeeze: \(squeezes)")
     }
+
+    /// The push example: a back swipe starts the pop already moved by the finger, which the
+    /// linter reports as information; nothing else is found.
+    @Test func thePushExampleFliesCleanly() throws {
+        let url = Self.folder.deletingLastPathComponent().appendingPathComponent("pet-push.json")
+        let prototype = try TransitionPrototype(contentsOf: url)
+        let stage = try PrototypeStage(prototype)
+        let linter = TransitionLinter()
+        linter.observe(stage.window, frame: try stage.window.render(), time: -1 / prototype.fps)
+        try stage.play { moment in
+            linter.observe(stage.window, frame: try stage.window.render(), time: Double(moment.index) / prototype.fps)
+        }
+        let report = linter.report
+        #expect(report.findings.isEmpty, "\(report.summary)")
+        let fingerStart = report.entries.filter { $0.rule == .ends && $0.message.contains("a finger drives") }
+        #expect(fingerStart.count == 1 && fingerStart.first?.severity == .info)
+        #expect(stage.navigationController?.topViewController === stage.back)
+    }
 }

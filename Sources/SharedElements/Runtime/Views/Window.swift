@@ -82,6 +82,8 @@ public final class Window: View {
 
     /// Whether a transition is running.
     public var isTransitioning: Bool { runningTransition != nil }
+    /// Whether the running transition follows a finger (an interaction controller drives it).
+    package var isTransitioningInteractively: Bool { runningTransition?.isInteractive ?? false }
 
     /// The controller whose view fills the window. Setting it replaces the old root's view (with
     /// disappearance callbacks) and sends the new root its appearance callbacks.
