@@ -26,11 +26,12 @@ let layers: [(name: String, folder: String, dependencies: [String])] = [
 
 func module(_ layer: String) -> String { "SharedElements" + layer }
 
-// The C pixel kernels (AVX2 and AVX-512 versions of Rendering's hottest loops, chosen at run time
-// from the CPU's features; see Sources/SharedElements/Kernels/include/SharedElementsKernels.h) sit
-// below Rendering, which imports them internally: no other layer and no client sees the module.
+// The C kernels (AVX2 and AVX-512 versions of Rendering's hottest loops, chosen at run time from
+// the CPU's features, and a one-call sine and cosine for Geometry; see
+// Sources/SharedElements/Kernels/include/SharedElementsKernels.h) sit below Geometry and Rendering,
+// which import them internally: no other layer and no client sees the module.
 let kernels = "SharedElementsKernels"
-let layerKernels: [String: [String]] = ["Rendering": [kernels]]
+let layerKernels: [String: [String]] = ["Geometry": [kernels], "Rendering": [kernels]]
 
 let layerTargets: [Target] = layers.map { layer in
     .target(

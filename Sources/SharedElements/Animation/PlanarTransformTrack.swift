@@ -57,8 +57,9 @@ package struct PlanarTransformTrack: Sendable {
         let k = skew + dskew * t
         var z = za, w = wa
         if !sameRotation {
-            let s = sin(t * theta) * inverseSine
-            let c = cos(t * theta) - product * s
+            let (sine, cosine) = Trigonometry.sinCos(t * theta)
+            let s = sine * inverseSine
+            let c = cosine - product * s
             z = za * c + zb * s
             w = wa * c + wb * s
         }

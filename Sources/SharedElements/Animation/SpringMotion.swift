@@ -37,7 +37,7 @@ package struct SpringMotion: Sendable {
         switch regime {
         case .under:
             let e = exp(-z * w0 * t)
-            let c = cos(wd * t), s = sin(wd * t)
+            let (s, c) = Trigonometry.sinCos(wd * t)
             let y = e * (-c + b * s)
             let dy = e * ((z * w0 + b * wd) * c + (-z * w0 * b + wd) * s)
             return (1 + y, dy)
@@ -63,7 +63,9 @@ package struct SpringMotion: Sendable {
     @inline(__always)
     package func position(at t: Double) -> Double {
         switch regime {
-        case .under: return 1 + exp(-z * w0 * t) * (-cos(wd * t) + b * sin(wd * t))
+        case .under:
+            let (s, c) = Trigonometry.sinCos(wd * t)
+            return 1 + exp(-z * w0 * t) * (-c + b * s)
         case .critical: return 1 + exp(-w0 * t) * (-1 + b * t)
         case .over: return state(at: t).position
         }

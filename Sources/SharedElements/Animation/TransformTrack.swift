@@ -77,8 +77,9 @@ package struct TransformTrack {
         r.skew = from.skew + delta.skew * t
         r.perspective = from.perspective + delta.perspective * t
         guard !sameRotation else { return r.recomposed(rotationRows: fixedRotation) }
-        let w = sin(t * theta) * inverseSine
-        r.quaternion = from.quaternion * (cos(t * theta) - product * w) + qb * w
+        let (sine, cosine) = Trigonometry.sinCos(t * theta)
+        let w = sine * inverseSine
+        r.quaternion = from.quaternion * (cosine - product * w) + qb * w
         return r.recomposed()
     }
 }

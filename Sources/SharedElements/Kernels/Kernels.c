@@ -1,7 +1,20 @@
+// glibc declares sincos only for GNU sources.
+#define _GNU_SOURCE
+#include <math.h>
+
 #include "SharedElementsKernels.h"
 
 // The float arithmetic must round each operation as the Swift code does: no fused multiply-adds.
 #pragma STDC FP_CONTRACT OFF
+
+void sek_sincos(double x, double *s, double *c) {
+#if defined(__GLIBC__)
+    sincos(x, s, c);
+#else
+    *s = sin(x);
+    *c = cos(x);
+#endif
+}
 
 #if defined(__x86_64__)
 

@@ -5,6 +5,8 @@
 //
 // Pixels are packed premultiplied RGBA8 in little-endian 32-bit words (red in the low byte);
 // the results are bit for bit those of the Swift code (`PixelOps`).
+//
+// Beside them, `sek_sincos` gives Geometry the C library's sine and cosine in one call.
 
 #ifndef SHARED_ELEMENTS_KERNELS_H
 #define SHARED_ELEMENTS_KERNELS_H
@@ -15,6 +17,11 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/// `*s = sin(x)` and `*c = cos(x)`, the C library's values bit for bit, in one call where the
+/// library has one (glibc's `sincos`, which reduces the argument once). For animation curves
+/// evaluated every frame: a rotation's quaternion and a spring's oscillation need both.
+void sek_sincos(double x, double *s, double *c);
 
 /// The instruction sets of the kernels, in the order of preference.
 typedef enum {
