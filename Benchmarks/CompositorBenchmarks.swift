@@ -11,6 +11,7 @@ import SharedElements
 ///
 /// `COMPOSITOR_BENCH_SCENES=<name>,<name>` measures only those scenes (for profiling one);
 /// `COMPOSITOR_BENCH_DUMP=<folder>` also writes each render there as `<name>.png`;
+/// `COMPOSITOR_BENCH_RUNS=<n>` times each scene `n` times instead of 30 (for profiling);
 /// `COMPOSITOR_BENCH_CLOCK=cpu` times in thread CPU time instead of wall time, which other
 /// processes on a busy machine disturb less.
 enum CompositorBenchmarks {
@@ -33,12 +34,13 @@ enum CompositorBenchmarks {
         let references = context.folder.deletingLastPathComponent().appendingPathComponent("SnapshotTests/Scenes")
         var results: [BenchmarkResult] = []
         let compositor = Compositor()
+        let runs = environment["COMPOSITOR_BENCH_RUNS"].flatMap { Int($0) }.map { max($0, 1) } ?? context.runs(30)
         for name in scenes where only?.contains(name) ?? true {
             let url = context.folder.appendingPathComponent("Scenes/\(name).json")
             let scene = try LayerScene(contentsOf: url)
             let (w, h) = try Compositor.canvasPixelSize(size: scene.size, scale: scene.scale)
             var render: Bitmap?
-            let times = try measure(context, cpu: environment["COMPOSITOR_BENCH_CLOCK"] == "cpu", runs: context.runs(30)) {
+            let times = try measure(context, cpu: environment["COMPOSITOR_BENCH_CLOCK"] == "cpu", runs: runs) {
                 render = try compositor.render(scene.root, size: scene.size, scale: scene.scale, background: scene.background)
             }
             guard let render else { throw BenchmarkFailure("compositor: \(name) rendered nothing") }
