@@ -31,8 +31,18 @@ public final class Rasterizer {
     private let rowMin: UnsafeMutablePointer<Int>
     private let rowMax: UnsafeMutablePointer<Int>
     private var segments: [Segment] = []
+    /// Whether rows that repeat the row above hand out its runs again rather than being
+    /// computed (the same runs either way; off only to test that).
+    package var repeatsRows = true
+    /// The runs handed out for the last row computed, to hand out again for rows that repeat it.
+    private var record: UnsafeMutablePointer<Run>
+    private var recordCapacity = 16
 
     private struct Segment { var x0, y0, x1, y1: Double }
+
+    /// One run of a row: pixels `x0 ..< x1` (device), with `coverage` when `offset` < 0, else
+    /// with `cover[offset ..< offset + x1 - x0]`.
+    private struct Run { var x0, x1, offset: Int; var coverage: Float }
 
     /// A rasterizer with empty buffers.
     public init() {
@@ -45,6 +55,7 @@ public final class Rasterizer {
         rowMin.initialize(repeating: .max, count: Rasterizer.bandHeight)
         rowMax = .allocate(capacity: Rasterizer.bandHeight)
         rowMax.initialize(repeating: -1, count: Rasterizer.bandHeight)
+        record = .allocate(capacity: recordCapacity)
     }
 
     deinit {
@@ -53,6 +64,7 @@ public final class Rasterizer {
         rowMin.deallocate()
         rowMax.deallocate()
         touched.deallocate()
+        record.deallocate()
     }
 
     /// Fills closed polygons (device pixel coordinates; each contour closes back to its first
@@ -98,25 +110,47 @@ public final class Rasterizer {
 
         let acc = self.acc, cover = self.cover, rowMin = self.rowMin, rowMax = self.rowMax, touched = self.touched
         let segs = segments
+        // Whether `record` holds the runs of the row above the current one.
+        var recorded = false
+        var runs = 0
         var bandY = area.y0
         while bandY < area.y1 {
             let bandEnd = min(bandY + Rasterizer.bandHeight, area.y1)
             let top = Double(bandY), bottom = Double(bandEnd)
+            // The rows to compute. Every other row repeats the row above it: only vertical
+            // edges cross both, each over both rows' full height, so each edge adds the same
+            // areas to the same cells in the same order, and the runs are the same.
+            var fresh = repeatsRows ? Rasterizer.rowsToCompute(segs, bandY: bandY, bandEnd: bandEnd) : ~0
+            if !recorded { fresh |= 1 }
             for s in segs {
                 let sy0 = min(s.y0, s.y1), sy1 = max(s.y0, s.y1)
                 if sy1 <= top || sy0 >= bottom { continue }
                 Rasterizer.accumulate(
                     s, acc: acc, touched: touched, words: words, rowMin: rowMin, rowMax: rowMax,
-                    bandTop: bandY, top: top, bottom: bottom, stride: stride)
+                    bandTop: bandY, top: top, bottom: bottom, stride: stride, fresh: fresh)
             }
             for r in 0..<(bandEnd - bandY) {
+                let y = bandY + r
+                guard fresh & (1 << UInt64(r)) != 0 else {
+                    // The row above's runs again (no cell of this row was written).
+                    for k in 0..<runs {
+                        let run = record[k]
+                        if run.offset < 0 {
+                            sink.constant(y: y, x0: run.x0, x1: run.x1, coverage: run.coverage)
+                        } else {
+                            sink.varying(y: y, x0: run.x0, x1: run.x1, coverage: cover + run.offset)
+                        }
+                    }
+                    continue
+                }
+                recorded = true
+                runs = 0
                 let lo = rowMin[r], hi = rowMax[r]
                 guard lo <= hi else { continue }
                 rowMin[r] = .max
                 rowMax[r] = -1
                 let base = acc + r * stride
                 let bits = touched + r * words
-                let y = bandY + r
                 var sum: Float = 0
                 let limit = min(hi, w - 1)
                 var c = lo
@@ -143,26 +177,74 @@ public final class Rasterizer {
                             let a = min(abs(sum), 1)
                             if Sink.joinsFullCells && PixelOps.isFull(a) { while end > start && cover[end - 1] == a { end -= 1 } }
                         }
-                        if end > start { sink.varying(y: y, x0: area.x0 + start, x1: area.x0 + end, coverage: cover + start) }
+                        if end > start {
+                            sink.varying(y: y, x0: area.x0 + start, x1: area.x0 + end, coverage: cover + start)
+                            keep(Run(x0: area.x0 + start, x1: area.x0 + end, offset: start, coverage: 0), at: &runs)
+                        }
                         constantStart = end
                     } else {
                         // No edge until the next touched cell: one coverage for the whole run.
                         let start = constantStart
                         c = Rasterizer.nextSetBit(bits, from: c, limit: limit + 1)
                         let a = min(abs(sum), 1)
-                        if a * 255 >= 0.5 { sink.constant(y: y, x0: area.x0 + start, x1: area.x0 + c, coverage: a) }
+                        if a * 255 >= 0.5 {
+                            sink.constant(y: y, x0: area.x0 + start, x1: area.x0 + c, coverage: a)
+                            keep(Run(x0: area.x0 + start, x1: area.x0 + c, offset: -1, coverage: a), at: &runs)
+                        }
                         constantStart = c
                     }
                 }
                 if limit + 1 <= hi { for k in (limit + 1)...hi { base[k] = 0 } }
                 if limit + 1 < w {
                     let a = min(abs(sum), 1)
-                    if a * 255 >= 0.5 { sink.constant(y: y, x0: area.x0 + limit + 1, x1: area.x0 + w, coverage: a) }
+                    if a * 255 >= 0.5 {
+                        sink.constant(y: y, x0: area.x0 + limit + 1, x1: area.x0 + w, coverage: a)
+                        keep(Run(x0: area.x0 + limit + 1, x1: area.x0 + w, offset: -1, coverage: a), at: &runs)
+                    }
                 }
                 for word in (lo >> 6)...(hi >> 6) { bits[word] = 0 }
             }
             bandY = bandEnd
         }
+    }
+
+    /// Appends `run` to the record of the row being computed.
+    @inline(__always)
+    private func keep(_ run: Run, at count: inout Int) {
+        if count == recordCapacity {
+            let grown = UnsafeMutablePointer<Run>.allocate(capacity: recordCapacity * 2)
+            grown.moveInitialize(from: record, count: count)
+            record.deallocate()
+            record = grown
+            recordCapacity *= 2
+        }
+        record[count] = run
+        count &+= 1
+    }
+
+    /// The rows of band `bandY ..< bandEnd` (bit `row - bandY`) that must be computed rather
+    /// than repeat the row above: those a sloped edge touches, or the row above it does, and
+    /// those where a vertical edge begins or ends (partly covering the row or the one above).
+    @inline(__always)
+    private static func rowsToCompute(_ segs: [Segment], bandY: Int, bandEnd: Int) -> UInt64 {
+        var fresh: UInt64 = 0
+        let top = Double(bandY) - 1, bottom = Double(bandEnd) + 1
+        @inline(__always) func mark(_ from: Double, _ through: Double) {
+            // Clamped before the conversion: coordinates may be far outside the band.
+            let a = max(Int(max(from, top)), bandY), b = min(Int(min(through, bottom)), bandEnd - 1)
+            if a <= b { fresh |= (~0 >> UInt64(63 - (b - a))) << UInt64(a - bandY) }
+        }
+        for s in segs {
+            let sy0 = min(s.y0, s.y1), sy1 = max(s.y0, s.y1)
+            if sy1 < top || sy0 > bottom { continue }
+            if s.x0 == s.x1 {
+                mark(sy0.rounded(.down), sy0.rounded(.up))
+                mark(sy1.rounded(.down), sy1.rounded(.up))
+            } else {
+                mark(sy0.rounded(.down), sy1.rounded(.up))
+            }
+        }
+        return fresh
     }
 
     /// The first clear bit at or after `c`, or the end of the row's `words`.
@@ -252,9 +334,11 @@ public final class Rasterizer {
     @inline(__always)
     private static func accumulate(
         _ s: Segment, acc: UnsafeMutablePointer<Float>, touched: UnsafeMutablePointer<UInt64>, words: Int, rowMin: UnsafeMutablePointer<Int>, rowMax: UnsafeMutablePointer<Int>,
-        bandTop: Int, top: Double, bottom: Double, stride: Int
+        bandTop: Int, top: Double, bottom: Double, stride: Int, fresh: UInt64
     ) {
         let down = s.y0 < s.y1
+        // A vertical edge writes only the rows computed (a sloped one touches none of the others).
+        let skips: UInt64 = s.x0 == s.x1 ? ~fresh : 0
         let (x0, y0, x1, y1) = down ? (s.x0, s.y0, s.x1, s.y1) : (s.x1, s.y1, s.x0, s.y0)
         let dir: Double = down ? 1 : -1
         let dxdy = (x1 - x0) / (y1 - y0)
@@ -268,7 +352,9 @@ public final class Rasterizer {
         while y < yEnd {
             let rowEnd = min(Double(row &+ 1), yEnd)
             let xn = rowEnd == y1 ? x1 : x0 + (rowEnd - y0) * dxdy
-            cell(base: base, bits: bits, row: r, xa: x, xb: xn, d: (rowEnd - y) * dir, rowMin: rowMin, rowMax: rowMax)
+            if skips & (1 << UInt64(r)) == 0 {
+                cell(base: base, bits: bits, row: r, xa: x, xb: xn, d: (rowEnd - y) * dir, rowMin: rowMin, rowMax: rowMax)
+            }
             x = xn
             y = rowEnd
             row &+= 1
