@@ -110,6 +110,9 @@ public final class Rasterizer {
 
         let acc = self.acc, cover = self.cover, rowMin = self.rowMin, rowMax = self.rowMax, touched = self.touched
         let segs = segments
+        // Only a shape with a vertical edge has rows that repeat: the others compute every row
+        // and keep no record.
+        let repeats = repeatsRows && segs.contains { $0.x0 == $0.x1 }
         // Whether `record` holds the runs of the row above the current one.
         var recorded = false
         var runs = 0
@@ -120,7 +123,7 @@ public final class Rasterizer {
             // The rows to compute. Every other row repeats the row above it: only vertical
             // edges cross both, each over both rows' full height, so each edge adds the same
             // areas to the same cells in the same order, and the runs are the same.
-            var fresh = repeatsRows ? Rasterizer.rowsToCompute(segs, bandY: bandY, bandEnd: bandEnd) : ~0
+            var fresh = repeats ? Rasterizer.rowsToCompute(segs, bandY: bandY, bandEnd: bandEnd) : ~0
             if !recorded { fresh |= 1 }
             for s in segs {
                 let sy0 = min(s.y0, s.y1), sy1 = max(s.y0, s.y1)
@@ -179,7 +182,7 @@ public final class Rasterizer {
                         }
                         if end > start {
                             sink.varying(y: y, x0: area.x0 + start, x1: area.x0 + end, coverage: cover + start)
-                            keep(Run(x0: area.x0 + start, x1: area.x0 + end, offset: start, coverage: 0), at: &runs)
+                            if repeats { keep(Run(x0: area.x0 + start, x1: area.x0 + end, offset: start, coverage: 0), at: &runs) }
                         }
                         constantStart = end
                     } else {
@@ -189,7 +192,7 @@ public final class Rasterizer {
                         let a = min(abs(sum), 1)
                         if a * 255 >= 0.5 {
                             sink.constant(y: y, x0: area.x0 + start, x1: area.x0 + c, coverage: a)
-                            keep(Run(x0: area.x0 + start, x1: area.x0 + c, offset: -1, coverage: a), at: &runs)
+                            if repeats { keep(Run(x0: area.x0 + start, x1: area.x0 + c, offset: -1, coverage: a), at: &runs) }
                         }
                         constantStart = c
                     }
@@ -199,7 +202,7 @@ public final class Rasterizer {
                     let a = min(abs(sum), 1)
                     if a * 255 >= 0.5 {
                         sink.constant(y: y, x0: area.x0 + limit + 1, x1: area.x0 + w, coverage: a)
-                        keep(Run(x0: area.x0 + limit + 1, x1: area.x0 + w, offset: -1, coverage: a), at: &runs)
+                        if repeats { keep(Run(x0: area.x0 + limit + 1, x1: area.x0 + w, offset: -1, coverage: a), at: &runs) }
                     }
                 }
                 for word in (lo >> 6)...(hi >> 6) { bits[word] = 0 }

@@ -13,30 +13,57 @@ package enum Shapes {
         let n = segments(radius: rad, tolerance: tolerance)
         var pts: [CGPoint] = []
         pts.reserveCapacity(4 * (n + 1))
-        let arcs: [(CGFloat, CGFloat, CGFloat, CornerMask, CGPoint)] = [
-            (r.maxX - rad, r.minY + rad, -.pi / 2, .layerMaxXMinYCorner, CGPoint(x: r.maxX, y: r.minY)),  // top right: -90 to 0 degrees
-            (r.maxX - rad, r.maxY - rad, 0, .layerMaxXMaxYCorner, CGPoint(x: r.maxX, y: r.maxY)),  // bottom right
-            (r.minX + rad, r.maxY - rad, .pi / 2, .layerMinXMaxYCorner, CGPoint(x: r.minX, y: r.maxY)),  // bottom left
-            (r.minX + rad, r.minY + rad, .pi, .layerMinXMinYCorner, CGPoint(x: r.minX, y: r.minY)),  // top left
+        let arcs: [(CGFloat, CGFloat, CornerMask, CGPoint)] = [
+            (r.maxX - rad, r.minY + rad, .layerMaxXMinYCorner, CGPoint(x: r.maxX, y: r.minY)),  // top right: -90 to 0 degrees
+            (r.maxX - rad, r.maxY - rad, .layerMaxXMaxYCorner, CGPoint(x: r.maxX, y: r.maxY)),  // bottom right
+            (r.minX + rad, r.maxY - rad, .layerMinXMaxYCorner, CGPoint(x: r.minX, y: r.maxY)),  // bottom left
+            (r.minX + rad, r.minY + rad, .layerMinXMinYCorner, CGPoint(x: r.minX, y: r.minY)),  // top left
         ]
         // Inner vertices sit slightly outside the arc so the polygon has the arc's area
         // (chord pieces cut the sector by as much as they add): edges then straddle the curve.
-        let step = (CGFloat.pi / 2) / CGFloat(n)
-        let outer = rad * (step / sin(step)).squareRoot()
-        for (cx, cy, start, corner, square) in arcs {
+        let table = arcTables[n]
+        let outer = rad * table.stretch.squareRoot()
+        for (k, (cx, cy, corner, square)) in arcs.enumerated() {
             // A corner the mask leaves out stays square.
             guard corners.contains(corner) else {
                 pts.append(square)
                 continue
             }
             for i in 0...n {
-                let a = start + step * CGFloat(i)
+                let unit = table.unit[k * (n + 1) + i]
                 let r = i == 0 || i == n ? rad : outer
-                pts.append(CGPoint(x: cx + r * cos(a), y: cy + r * sin(a)))
+                pts.append(CGPoint(x: cx + r * unit.x, y: cy + r * unit.y))
             }
         }
         return pts
     }
+
+    /// The corner arcs' directions for `n` segments a quarter circle (`n` in 1...64): the
+    /// cosine and sine of each vertex's angle, corner by corner from the top right (-90° to
+    /// 0°), then bottom right, bottom left and top left, and `step / sin(step)` for the inner
+    /// vertices' radius. Worked out once: a frame of cards would otherwise spend more time in
+    /// `sin` and `cos` than in filling its corners.
+    private struct ArcTable {
+        let unit: [CGPoint]
+        let stretch: CGFloat
+
+        init(segments n: Int) {
+            let step = (CGFloat.pi / 2) / CGFloat(n)
+            stretch = step / sin(step)
+            var unit: [CGPoint] = []
+            unit.reserveCapacity(4 * (n + 1))
+            for start in [-CGFloat.pi / 2, 0, .pi / 2, .pi] {
+                for i in 0...n {
+                    let a = start + step * CGFloat(i)
+                    unit.append(CGPoint(x: cos(a), y: sin(a)))
+                }
+            }
+            self.unit = unit
+        }
+    }
+
+    /// ``ArcTable`` by segment count (index 0 unused).
+    private static let arcTables: [ArcTable] = (0...64).map { ArcTable(segments: max($0, 1)) }
 
     /// Segments per quarter circle for a sagitta of at most `tolerance`.
     package static func segments(radius: CGFloat, tolerance: CGFloat) -> Int {
