@@ -60,4 +60,21 @@ import Snapshotting
         #expect(fingerStart.count == 1 && fingerStart.first?.severity == .info)
         #expect(stage.navigationController?.topViewController === stage.back)
     }
+
+    /// The mini-player example: the artwork clips to its corners and carries a shadow (hidden,
+    /// as clipping hides it), so its flyer (which casts none) matches it on the first frame of
+    /// the dismissal, to the byte at its rounded edge as everywhere else.
+    @Test func theMiniPlayerExampleFliesCleanly() throws {
+        let url = Self.folder.deletingLastPathComponent().appendingPathComponent("mini-player.json")
+        let prototype = try TransitionPrototype(contentsOf: url)
+        let stage = try PrototypeStage(prototype)
+        let linter = TransitionLinter()
+        linter.observe(stage.window, frame: try stage.window.render(), time: -1 / prototype.fps)
+        try stage.play { moment in
+            linter.observe(stage.window, frame: try stage.window.render(), time: Double(moment.index) / prototype.fps)
+        }
+        let report = linter.report
+        #expect(report.findings.isEmpty, "\(report.summary)")
+        #expect(report.frameCount > 30)
+    }
 }

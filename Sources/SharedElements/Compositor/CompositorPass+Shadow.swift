@@ -8,6 +8,11 @@ extension CompositorPass {
         _ layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, planes: [ClipPlane],
         surface: RenderSurface, clip: ClipRegion, alpha: UInt32
     ) {
+        // Under its clip, such a layer's shadow lies beneath opaque content everywhere (Core
+        // Animation draws the shadow and the content, then clips both): none of it shows, and
+        // drawing it would only darken the outline's anti-aliased pixels, which the content
+        // covers only in part.
+        if p.masksToBounds, CompositorPass.isOpaqueThroughout(layer, properties: p) { return }
         let sigma = p.shadowRadius.isFinite ? max(p.shadowRadius, 0) / 2 : 0
         let offset = p.shadowOffset
         guard offset.width.isFinite, offset.height.isFinite,
@@ -106,6 +111,18 @@ extension CompositorPass {
             }
         }
         drawImage(shadow, in: rect, shape: shape, holes: holes, matrix: m, planes: planes, alpha: 255, surface: surface, clip: shadowClip)
+    }
+
+    /// Whether `layer` is opaque everywhere inside its rounded outline: an opaque background,
+    /// or opaque contents whose image covers the bounds.
+    static func isOpaqueThroughout(_ layer: Layer, properties p: LayerProperties) -> Bool {
+        if let bg = p.backgroundColor, bg.alpha >= 1 { return true }
+        guard let image = layer.contents, image.width > 0, image.height > 0 else { return false }
+        let rect = contentsRect(p, image: image), b = p.bounds
+        let slack = 1e-9 * max(abs(b.width), abs(b.height), 1)
+        guard rect.minX <= b.minX + slack, rect.minY <= b.minY + slack,
+              rect.maxX >= b.maxX - slack, rect.maxY >= b.maxY - slack else { return false }
+        return layer.contentsAreOpaque
     }
 
     /// Whether everything `layer` draws lies inside its rounded outline, which its opaque

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A node of the render tree with Core Animation's model: a plane with bounds, position, anchor
 /// point, a 3D transform and styles, holding sublayers.
@@ -36,7 +37,25 @@ open class Layer {
     // Read for every layer of every frame: no dynamic exclusivity check.
     @exclusivity(unchecked) public final var model = LayerProperties()
     /// The image drawn into the bounds according to ``contentsGravity``.
-    public var contents: Bitmap?
+    public var contents: Bitmap? {
+        didSet { contentsOpacity.store(0, ordering: .relaxed) }
+    }
+    /// Whether every pixel of ``contents`` is opaque: 0 not yet known, 1 opaque, 2 not.
+    private let contentsOpacity = Atomic<UInt8>(0)
+
+    /// Whether ``contents`` is there and every one of its pixels is opaque: scanned the first
+    /// time it is asked after the contents change, then kept (safe to ask from the threads of
+    /// a banded render).
+    package final var contentsAreOpaque: Bool {
+        switch contentsOpacity.load(ordering: .relaxed) {
+        case 1: return true
+        case 2: return false
+        default:
+            let opaque = contents.map { PNGEncoder.isOpaque($0) } ?? false
+            contentsOpacity.store(opaque ? 1 : 2, ordering: .relaxed)
+            return opaque
+        }
+    }
     /// Text drawn above ``contents`` and below the sublayers, laid out in the bounds (a label's text).
     public var textContent: TextContent?
     /// A name for debugging and look-up.
