@@ -85,16 +85,26 @@ extension View {
     /// Where, within a device pixel, the view's top-left corner sits on screen (0..<1 each way);
     /// zero off screen, or when the view is rotated, scaled or in perspective there.
     func pixelPhase(scale: CGFloat) -> CGPoint {
-        guard window != nil else { return .zero }
+        guard mapsToWindowByTranslation else { return .zero }
         let a = convert(CGPoint(x: bounds.minX, y: bounds.minY), to: nil)
-        let b = convert(CGPoint(x: bounds.maxX, y: bounds.maxY), to: nil)
-        guard abs((b.x - a.x) - bounds.width) < 1e-6, abs((b.y - a.y) - bounds.height) < 1e-6,
-              abs(convert(CGPoint(x: bounds.maxX, y: bounds.minY), to: nil).y - a.y) < 1e-6 else { return .zero }
         func fraction(_ v: CGFloat) -> CGFloat {
             let f = v * scale - (v * scale).rounded(.down)
             return f.isFinite && f > 1e-4 && f < 1 - 1e-4 ? f : 0
         }
         return CGPoint(x: fraction(a.x), y: fraction(a.y))
+    }
+
+    /// Whether the view is in a window and lands on it by a translation alone: no rotation,
+    /// scale or perspective on the way. A snapshot put back where such a view is matches it
+    /// pixel for pixel; any other view's snapshot is resampled when it is drawn in place.
+    package var mapsToWindowByTranslation: Bool {
+        guard window != nil else { return false }
+        let a = convert(CGPoint(x: bounds.minX, y: bounds.minY), to: nil)
+        let b = convert(CGPoint(x: bounds.maxX, y: bounds.maxY), to: nil)
+        let c = convert(CGPoint(x: bounds.maxX, y: bounds.minY), to: nil)
+        let d = convert(CGPoint(x: bounds.minX, y: bounds.maxY), to: nil)
+        return abs((b.x - a.x) - bounds.width) < 1e-6 && abs((b.y - a.y) - bounds.height) < 1e-6
+            && abs(c.y - a.y) < 1e-6 && abs(d.x - a.x) < 1e-6
     }
 
     /// Renders the view's subtree into a bitmap of its bounds size at `scale` pixels per point

@@ -41,6 +41,13 @@ package final class SharedElementDriver: ClockParticipant {
     /// Whether each flight's destination was in a window when the flight began.
     @exclusivity(unchecked) private var destinationWasShown: [Bool] = []
     private var done: (() -> Void)?
+    /// The flights whose source view itself shows on the first frame, in place of the flyer:
+    /// a view that is turned or scaled on screen, whose snapshot the flyer would resample (its
+    /// text and edges would shift on the frame that should match the screen at rest). Only
+    /// flights in the container; their nested flights' views show inside them.
+    private var standIns: [(flight: SharedElementFlight, nested: [SharedElementFlight])] = []
+    /// Whether the stand-ins show (the first frame of a timed run).
+    private var standingIn = false
 
     private enum Mode {
         /// Playing on the clock from `start`.
@@ -82,6 +89,33 @@ package final class SharedElementDriver: ClockParticipant {
     package func show(elapsed: TimeInterval) {
         showFlights(elapsed: elapsed)
         showRest(elapsed: elapsed)
+        if case .timed = mode { showStandIns(elapsed <= 0) } else { showStandIns(false) }
+    }
+
+    /// Lets the source views of flights that would resample them show themselves on the first
+    /// frame. For a run whose source views are in sight at its start: a dismissal's or pop's
+    /// (on the fore screen), or a presentation's or push's whose fore screen fades in from
+    /// transparent.
+    package func standInForTurnedSources() {
+        standIns = flights.compactMap { flight in
+            guard !flight.isInsideParent, let source = flight.sourceView, source.window != nil,
+                  !source.mapsToWindowByTranslation else { return nil }
+            let nested = flights.filter { $0 !== flight && ($0.sourceView?.isDescendant(of: source) ?? false) }
+            return (flight, nested)
+        }
+    }
+
+    /// Shows the stand-ins' source views in place of their flyers (`on`), or the flyers again.
+    private func showStandIns(_ on: Bool) {
+        guard on != standingIn, !standIns.isEmpty else { return }
+        standingIn = on
+        View.performWithoutAnimation {
+            for standIn in standIns {
+                standIn.flight.root.isHidden = on
+                standIn.flight.sourceView?.isHidden = !on
+                for child in standIn.nested { child.sourceView?.isHidden = !on }
+            }
+        }
     }
 
     /// Puts every flyer where the timeline has it `elapsed` seconds in (moved onto its
@@ -176,6 +210,7 @@ package final class SharedElementDriver: ClockParticipant {
     func reverse(at now: TimeInterval) {
         guard done != nil, case .timed(let start) = mode else { return }
         mode = .reversing(start: now, from: min(now - start, total))
+        showStandIns(false)
     }
 
     // MARK: - Interaction
@@ -206,6 +241,7 @@ package final class SharedElementDriver: ClockParticipant {
             for i in hands.indices { hands[i].grab() }
         }
         mode = .held(elapsed: e)
+        showStandIns(false)
         return total > 0 ? CGFloat(e / total) : 0
     }
 
@@ -214,6 +250,7 @@ package final class SharedElementDriver: ClockParticipant {
         guard case .held = mode else { return }
         let e = Double(sample.progress) * total
         mode = .held(elapsed: e)
+        showStandIns(false)
         View.performWithoutAnimation {
             for i in hands.indices {
                 // A nested flyer rides inside its parent, which the finger already moves.
@@ -242,6 +279,7 @@ package final class SharedElementDriver: ClockParticipant {
             hands[i].letGo(to: completing ? track.to : track.from, targetFade: completing ? 1 : 0, velocity: v, spring: spring)
         }
         mode = .released(start: now, from: e, forward: completing, last: now)
+        showStandIns(false)
     }
 
     /// Turns a timed run round at `now`: each flyer springs back to its source from its current
@@ -282,6 +320,7 @@ package final class SharedElementDriver: ClockParticipant {
             let e = finished ? total : now - start
             showFlights(elapsed: e, follow: container != nil)
             showRest(elapsed: e)
+            showStandIns(e <= 0 && !finished)
             if finished { finish() }
         case .reversing:
             let e = elapsed(at: now)

@@ -179,6 +179,8 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
             if removed { self.lastPlan?.destinationsRemoved.append(element) } else { self.lastPlan?.destinationsMoved.append(element) }
         }
         self.driver = driver
+        // The source views are in sight at the start unless the fore screen covers them then.
+        if !forward || background != nil { driver.standInForTurnedSources() }
         driver.show(elapsed: 0)
         launch(driver, context: context, window: window, quiet: background == nil && dimming == nil)
     }

@@ -48,10 +48,19 @@ import SharedElements
         let flyer = flight.flyer
         #expect(isClose(flyer.convert(flyer.bounds, to: nil), flight.currentGeometry.frame, abs: 1e-9))
         #expect(flyer.superview === flight.unturn && flight.unturn?.superview === clip)
+        // On the first frame the turned dot itself stands in for its flyer; the flyer, shown
+        // instead, is the screen at rest too (a solid square resamples to itself).
+        let dot = try #require(flight.sourceView)
+        #expect(flight.root.isHidden && !dot.isHidden)
+        flight.root.isHidden = false
+        dot.isHidden = true
+        #expect(matchingTestDifferingPixels(rest, try scene.window.render(), tolerance: 0) == 0)
         // A control: without the clip the dot's corner that the card cuts off shows.
         clip.clipsToBounds = false
         #expect(matchingTestDifferingPixels(rest, try scene.window.render()) > 10)
         clip.clipsToBounds = true
+        flight.root.isHidden = true
+        dot.isHidden = false
     }
 
     @Test func theTurnedClipOpensUpToTheContainerAndTheFlightEndsClean() throws {

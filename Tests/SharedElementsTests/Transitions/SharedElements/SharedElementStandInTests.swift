@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import SharedElements
+
+/// A view that is turned or scaled on screen cannot be matched by its flyer, which draws its
+/// snapshot resampled: on the first frame the view itself shows in place of the flyer, so that
+/// frame is the screen at rest to the byte (text and edges included), and the flyer takes over
+/// as soon as the clock moves.
+@MainActor
+@Suite struct SharedElementStandInTests {
+    /// A white card turned by 8° on the back screen holding a tagged label (text resamples
+    /// badly) and, when `nested`, a tagged square inside the label's card too; the partners are
+    /// upright on the fore screen.
+    func turnedCard(_ scene: MatchingTestScene, nested: Bool = false) throws -> (card: View, label: Label) {
+        let card = View(frame: CGRect(x: 20, y: 60, width: 110, height: 70))
+        card.backgroundColor = .white
+        card.transform = AffineTransform(rotationAngle: -8 * .pi / 180)
+        scene.back.view.addSubview(card)
+        scene.back.view.backgroundColor = Color(white: 0.6)
+        let label = Label(frame: CGRect(x: 8, y: 8, width: 94, height: 24))
+        label.text = "Beach"
+        label.font = try Font.systemFont(ofSize: 17)
+        label.transitionID = "caption"
+        card.addSubview(label)
+        let big = Label(frame: CGRect(x: 10, y: 150, width: 130, height: 40))
+        big.text = "Beach"
+        big.font = try Font.systemFont(ofSize: 28)
+        big.transitionID = "caption"
+        scene.fore.view.addSubview(big)
+        if nested {
+            card.transitionID = "card"
+            scene.tagged("dot", CGRect(x: 70, y: 40, width: 20, height: 20), in: card, color: .blue)
+            let foreCard = View(frame: CGRect(x: 10, y: 20, width: 130, height: 110))
+            foreCard.backgroundColor = .white
+            foreCard.transitionID = "card"
+            scene.fore.view.addSubview(foreCard)
+            scene.tagged("dot", CGRect(x: 90, y: 60, width: 30, height: 30), in: foreCard, color: .blue)
+        }
+        return (card, label)
+    }
+
+    @Test func theFirstFrameShowsTheTurnedViewItselfThenTheFlyerTakesOver() throws {
+        let scene = MatchingTestScene(size: CGSize(width: 150, height: 250))
+        let (_, label) = try turnedCard(scene)
+        let (transition, rest) = try scene.presentLinearly()
+        let flight = try #require(transition.activeFlights.first { $0.sourceView === label })
+        #expect(matchingTestDifferingPixels(rest, try scene.window.render(), tolerance: 0) == 0)
+        #expect(flight.root.isHidden && !label.isHidden)
+        // A control: the flyer itself, resampling the turned text, differs from the screen at rest.
+        flight.root.isHidden = false
+        label.isHidden = true
+        #expect(matchingTestDifferingPixels(rest, try scene.window.render(), tolerance: 2) > 0)
+        flight.root.isHidden = true
+        label.isHidden = false
+        // The clock moves: the flyer flies, the label is hidden until the end.
+        scene.window.clock.advance(by: 0.1)
+        #expect(!flight.root.isHidden && label.isHidden)
+        scene.window.clock.advance(by: 0.4)
+        #expect(!scene.window.isTransitioning)
+        #expect(!label.isHidden && label.alpha == 1 && label.superview != nil)
+    }
+
+    @Test func anUprightViewKeepsItsFlyerOnTheFirstFrame() throws {
+        let scene = MatchingTestScene(size: CGSize(width: 150, height: 250))
+        let source = scene.tagged("dot", CGRect(x: 10.5, y: 20.25, width: 30, height: 30), in: scene.back.view)
+        scene.tagged("dot", CGRect(x: 20, y: 100, width: 100, height: 100), in: scene.fore.view)
+        let (transition, rest) = try scene.presentLinearly()
+        let flight = try #require(transition.activeFlights.first)
+        #expect(!flight.root.isHidden && source.isHidden)
+        #expect(matchingTestDifferingPixels(rest, try scene.window.render(), tolerance: 0) == 0)
+    }
+
+    @Test func aForeScreenThatCoversTheBackAtOnceKeepsTheFlyers() throws {
+        // With no background fade the fore screen covers the back one from the first frame: the
+        // turned view would be hidden under it, so the flyer shows.
+        let scene = MatchingTestScene(size: CGSize(width: 150, height: 250))
+        let (_, label) = try turnedCard(scene)
+        var options = SharedElementOptions()
+        options.duration = .fixed(0.4)
+        options.background = .none
+        let transition = SharedElementTransition(options: options)
+        scene.fore.transitionController.transition = transition
+        scene.back.present(scene.fore, animated: true)
+        let flight = try #require(transition.activeFlights.first { $0.sourceView === label })
+        #expect(!flight.root.isHidden && label.isHidden)
+    }
+
+    @Test func aTurnedCardShowsWithItsNestedElementOnTheFirstFrame() throws {
+        let scene = MatchingTestScene(size: CGSize(width: 150, height: 250))
+        let (card, _) = try turnedCard(scene, nested: true)
+        let (transition, rest) = try scene.presentLinearly()
+        #expect(matchingTestDifferingPixels(rest, try scene.window.render(), tolerance: 0) == 0)
+        let cardFlight = try #require(transition.activeFlights.first { $0.sourceView === card })
+        #expect(cardFlight.root.isHidden)
+        scene.window.clock.advance(by: 0.1)
+        #expect(transition.activeFlights.allSatisfy { $0.sourceView?.isHidden ?? false })
+        scene.window.clock.advance(by: 0.4)
+        #expect(!scene.window.isTransitioning)
+        #expect(!card.isHidden && card.subviews.allSatisfy { !$0.isHidden })
+    }
+
+    @Test func theDismissalStartsOnTheTurnedViewToo() throws {
+        // Backward: the turned view is on the fore screen, in sight at the start.
+        let scene = MatchingTestScene(size: CGSize(width: 150, height: 250))
+        let label = Label(frame: CGRect(x: 20, y: 60, width: 100, height: 30))
+        label.text = "Beach"
+        label.transitionID = "caption"
+        label.transform = AffineTransform(rotationAngle: 0.2)
+        scene.fore.view.addSubview(label)
+        let small = Label(frame: CGRect(x: 10, y: 200, width: 60, height: 20))
+        small.text = "Beach"
+        small.transitionID = "caption"
+        scene.back.view.addSubview(small)
+        let (transition, _) = try scene.presentLinearly()
+        scene.window.clock.advance(by: 1)
+        #expect(!scene.window.isTransitioning)
+        let rest = try scene.window.render()
+        scene.fore.dismiss(animated: true)
+        let flight = try #require(transition.activeFlights.first)
+        #expect(flight.sourceView === label && flight.root.isHidden)
+        #expect(matchingTestDifferingPixels(rest, try scene.window.render(), tolerance: 0) == 0)
+        scene.window.clock.advance(by: 1)
+        #expect(!scene.window.isTransitioning && !small.isHidden)
+    }
+}
