@@ -68,6 +68,10 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
         // Behind the clip, the card's own background and shadow fly along (a clip cannot cast a
         // shadow): the first frame keeps the card's shadow, which fades as the card becomes the screen.
         let shade = Self.makeShade(like: cardView, frame: ends.from.frame, visible: forward)
+        let castShadow = Self.castShadowOpacity(of: cardView)
+        // Without a shadow to cast, a shade under an opaque clip would only thicken the clip's
+        // anti-aliased edge (its background drawn twice there): it stays out.
+        if castShadow <= 0, let background = fore.backgroundColor, background.alpha >= 1 { shade.isHidden = true }
         let saved = (foreHidden: fore.isHidden, cardHidden: cardView.isHidden, backTransform: back.transform, backAlpha: back.alpha)
         let shrunk = saved.backTransform.concatenating(AffineTransform(scaleX: backScale, y: backScale))
         View.performWithoutAnimation {
@@ -91,7 +95,7 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
         let movesBack = back.window != nil
         Transaction.animate(duration: context.duration, timing: timing) {
             Self.put(clip, shade, cover, at: ends.to)
-            shade.layer.shadowOpacity = forward ? 0 : cardView.layer.shadowOpacity
+            shade.layer.shadowOpacity = forward ? 0 : castShadow
             Self.place(ends.screenShot, cardShot, in: ends.to.frame.width, screen: screenSize, card: cardSize)
             if movesBack {
                 back.transform = forward ? shrunk : saved.backTransform
@@ -197,8 +201,14 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
         to.shadowColor = from.shadowColor
         to.shadowRadius = from.shadowRadius
         to.shadowOffset = from.shadowOffset
-        to.shadowOpacity = visible ? from.shadowOpacity : 0
+        to.shadowOpacity = visible ? castShadowOpacity(of: card) : 0
         return shade
+    }
+
+    /// The opacity of the shadow `card` shows: none when it clips to its bounds (as in UIKit,
+    /// `clipsToBounds` hides a view's shadow), so the shade does not cast one the card never had.
+    private static func castShadowOpacity(of card: View) -> Float {
+        card.clipsToBounds ? 0 : max(card.layer.shadowOpacity, 0)
     }
 
     /// The card's picture, and its border drawn on the clip, fade out over the first half going

@@ -38,4 +38,31 @@ import SharedElements
         #expect(transition.flyingView == nil)
         #expect(back.presentedViewController === fore)
     }
+
+    /// A card that clips to its bounds shows no shadow (as in UIKit), so the flight casts none
+    /// (the shade behind the clip used to cast the card's hidden shadow from the first frame).
+    @Test(arguments: [true, false])
+    func aCardWithoutAVisibleShadowStartsWithoutOne(clips: Bool) throws {
+        let window = Window(size: CGSize(width: 200, height: 300), scale: 2)
+        let back = ViewController(), fore = ViewController()
+        back.view.backgroundColor = Color(white: 0.95)
+        fore.view.backgroundColor = .white
+        let card = View(frame: CGRect(x: 20, y: 40, width: 160, height: 120))
+        card.backgroundColor = Color(red: 0.1, green: 0.2, blue: 0.6)
+        card.layer.cornerRadius = 14
+        if clips {
+            card.clipsToBounds = true
+            card.layer.shadowOpacity = 0.5
+            card.layer.shadowRadius = 10
+            card.layer.shadowOffset = CGSize(width: 0, height: 6)
+        }
+        back.view.addSubview(card)
+        window.rootViewController = back
+        fore.transitionController.transition = CardExpandTransition(card: .view(card), duration: 0.5)
+        let rest = try window.render()
+        back.present(fore, animated: true)
+        let first = try window.render()
+        // Below the card the background is as at rest: no shadow appeared.
+        for y in [2 * 160 + 4, 2 * 160 + 8, 2 * 160 + 16] { #expect(first[200, y] == rest[200, y], "row \(y)") }
+    }
 }
