@@ -89,6 +89,9 @@ extension TransitionLinter {
     /// flyer with text inside (a card with a title): its words would be drawn out of shape.
     private func checkLabelScale(_ flight: SharedElementFlight, window: Window, index: Int, time: Double, frame: Bitmap, rect: CGRect) {
         let pairs: [(View?, View?)] = [(flight.sourceSnapshot, flight.sourceView), (flight.destinationSnapshot, flight.destinationView)]
+        // Laid out again at every size, the views are rendered at the flyer's size, never
+        // resampled out of shape, whatever the flyer's aspect.
+        if case .relayout = flight.layout { return }
         var stretched = false
         if case .stretch = flight.layout { stretched = true }
         var flyerReported = false

@@ -248,6 +248,23 @@ import Snapshotting
         #expect(!report.findings.contains { $0.rule == .text }, "\(report.summary)")
     }
 
+    /// Labels laid out again at every size are rendered at the flyer's size, never resampled:
+    /// a caption whose box changes shape (130x24 into 190x30) is not stretched text. The same
+    /// pair stretched is (the control).
+    @Test(arguments: [true, false])
+    func textStaysQuietOnLabelsLaidOutAgain(relayout: Bool) throws {
+        guard let small = stage.label("caption", "Beach", size: 15, alignment: .center, CGRect(x: 10, y: 20, width: 130, height: 24),
+                                      in: stage.back.view),
+              let large = stage.label("caption", "Beach", size: 24, alignment: .center, CGRect(x: 5, y: 150, width: 190, height: 30),
+                                      in: stage.fore.view) else { return }
+        var options = SharedElementOptions()
+        options.content = relayout ? .relayout : .stretch
+        small.sharedElementOptions = options
+        large.sharedElementOptions = options
+        let report = try stage.lint(LintStage.flight(), rules: LintRules().disabling(.double))
+        #expect(report.findings.contains { $0.rule == .text } == !relayout, "\(report.summary)")
+    }
+
     @Test func textStaysQuietOnAStretchedCardWithoutText() throws {
         _ = cards(in: stage, .stretch, withText: false)
         let report = try stage.lint(LintStage.flight(), rules: LintRules().disabling(.double))
