@@ -90,6 +90,11 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
             }
         }
         flyingView = clip
+        // Going forward, the card shows itself on the first frame: turned, its cover is
+        // resampled; upright, the clip's rounded edge over its picture is not the card's own.
+        if forward, !saved.cardHidden, let clock = cardView.window?.clock {
+            FirstFrameStandIn.start(element: cardView, flying: [clip, shade] + (cover.map { [$0] } ?? []), clock: clock)
+        }
         Self.fadeCard(cardShot ?? cover, border: ends.border.map { ($0, clip) }, under: cover.map { _ in (clip, cardView.alpha) },
                       forward: forward, half: context.duration / 2)
         let movesBack = back.window != nil

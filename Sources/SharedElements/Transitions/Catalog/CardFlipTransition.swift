@@ -81,6 +81,10 @@ public final class CardFlipTransition: Transition, TransitionWithCustomDuration,
                 holder.layer.transform = turn(-.pi / 2, tilted: cardTilt)
             }
         }
+        // Going forward, a turned card shows itself on the first frame (its face is resampled).
+        if forward, cardTilt != nil, !cardHidden, let clock = card.window?.clock {
+            FirstFrameStandIn.start(element: card, flying: [holder, screen], clock: clock)
+        }
         // Each third at constant speed: keyframes ease as a whole unless a curve is given.
         let linear = View.KeyframeAnimationOptions(rawValue: View.AnimationOptions.curveLinear.rawValue)
         View.animateKeyframes(withDuration: context.duration, delay: 0, options: linear, animations: {

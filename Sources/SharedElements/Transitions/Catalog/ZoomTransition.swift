@@ -112,6 +112,12 @@ public final class ZoomTransition: Transition, TransitionWithCustomDuration, Tra
         }
         flyingView = clip
         dimmingView = dim
+        // A turned element shows itself on the first frame (its flying picture is resampled).
+        let fromView = forward ? plan.thumbnailView : plan.photoView
+        let fromWasShown = hidden.contains { $0.0 === fromView && !$0.1 }
+        if fromEnd.tilt != nil, fromWasShown, let clock = fromView.window?.clock {
+            FirstFrameStandIn.start(element: fromView, flying: [clip], clock: clock)
+        }
         Transaction.animate(duration: context.duration, timing: timing) {
             clip.frame = to.clip
             clip.layer.cornerRadius = to.cornerRadius

@@ -15,42 +15,133 @@ package final class SharedElementChrome {
 
     /// Each chrome view and the stand-in drawing it.
     package private(set) var standIns: [(chrome: View, standIn: View)] = []
+    /// For the stand-ins of views drawn over an element, the view the stand-in goes just above
+    /// in the container (that element's flyer), by stand-in.
+    private var placements: [ObjectIdentifier: View] = [:]
     private let container: View
 
     /// The chrome under `roots` (the screens in the transition) that lies inside `container`,
     /// each captured into a stand-in above the flyers. Hidden and nearly transparent chrome is
     /// left alone; inside chrome, only the outermost counts.
-    package init(roots: [View], container: View) {
+    ///
+    /// With `elements` (the views whose flyers fly, each with its flyer's root in the
+    /// container), the views a screen draws over one of them count too: a later view in drawing
+    /// order that lies at least half inside an element's rectangle and holds no tagged view (a subtitle, a
+    /// slider and a button over a full-screen background that flies) keeps showing over that
+    /// element's flyer, fading with its screen, as it shows over the element at rest. Its
+    /// stand-in goes just above that flyer, under the flyers after it. Views turned or scaled on
+    /// screen are left under the flyers.
+    package init(roots: [View], container: View, elements: [(view: View, flyer: View)] = []) {
         self.container = container
+        var tagged: Set<ObjectIdentifier> = []
+        var flyers: [ObjectIdentifier: View] = [:]
+        for element in elements { flyers[ObjectIdentifier(element.view)] = element.flyer }
         for root in roots where root.isDescendant(of: container) {
-            collect(root)
+            Self.ancestorsOfTagged(root, into: &tagged)
+            var passed: [(rect: CGRect, flyer: View)] = []
+            collect(root, flyers: flyers, tagged: tagged, passed: &passed)
         }
     }
 
-    private func collect(_ view: View) {
-        guard !view.isHidden, view.alpha > 0.01 else { return }
-        if view.isTransitionChrome, view.bounds.width > 0, view.bounds.height > 0,
-           let snapshot = view.snapshotView(afterScreenUpdates: true) {
-            let standIn = View(frame: container.convert(view.bounds, from: view))
-            standIn.isUserInteractionEnabled = false
-            snapshot.frame = standIn.bounds
-            snapshot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            standIn.addSubview(snapshot)
-            standIn.layer.zPosition = Self.zPosition
-            standIns.append((view, standIn))
+    /// Adds `view` and every view above a tagged view under `view` (a view with a
+    /// `transitionID`, itself included) to `set`; returns whether `view` is one.
+    @discardableResult
+    private static func ancestorsOfTagged(_ view: View, into set: inout Set<ObjectIdentifier>) -> Bool {
+        var found = view.transitionID != nil
+        for subview in view.subviews where ancestorsOfTagged(subview, into: &set) { found = true }
+        if found { set.insert(ObjectIdentifier(view)) }
+        return found
+    }
+
+    private func collect(
+        _ view: View, flyers: [ObjectIdentifier: View], tagged: Set<ObjectIdentifier>, passed: inout [(rect: CGRect, flyer: View)]
+    ) {
+        let id = ObjectIdentifier(view)
+        if let flyer = flyers[id] {
+            // Its subtree flies with it; what is drawn after it and over it is an overlay.
+            let rect = container.convert(view.bounds, from: view)
+            if rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite { passed.append((rect, flyer)) }
             return
         }
-        for subview in view.subviews { collect(subview) }
+        guard !view.isHidden, view.alpha > 0.01 else { return }
+        if view.isTransitionChrome {
+            capture(view)
+            return
+        }
+        if !tagged.contains(id), !passed.isEmpty, view.bounds.width > 0, view.bounds.height > 0,
+           view.mapsToWindowByTranslation {
+            let rect = container.convert(view.bounds, from: view)
+            // Over the last element drawn under it that holds at least half of it (a view
+            // merely touching an element's edge, a subtitle under a title, stays on its screen).
+            let area = rect.width * rect.height
+            if let under = passed.last(where: {
+                let common = $0.rect.intersection(rect)
+                return !common.isNull && common.width * common.height >= area / 2
+            }) {
+                captureOverlay(view, above: under.flyer)
+                return
+            }
+        }
+        for subview in view.subviews { collect(subview, flyers: flyers, tagged: tagged, passed: &passed) }
+    }
+
+    /// Captures an overlay into a stand-in to go just above `flyer`: what it draws within two
+    /// points around its bounds (text ink reaches past a label's bounds), on the screen's pixel
+    /// grid, so the stand-in matches it pixel for pixel. A view that cannot be drawn so stays
+    /// where it is.
+    private func captureOverlay(_ view: View, above flyer: View) {
+        guard let superview = view.superview, let window = view.window else { return }
+        let scale = window.scale
+        var region = view.frame.insetBy(dx: -2, dy: -2)
+        let origin = superview.convert(region.origin, to: nil)
+        let fx = origin.x * scale - (origin.x * scale).rounded(.down), fy = origin.y * scale - (origin.y * scale).rounded(.down)
+        region.origin.x -= fx / scale
+        region.origin.y -= fy / scale
+        region.size.width += fx / scale
+        region.size.height += fy / scale
+        guard region.origin.x.isFinite, region.origin.y.isFinite,
+              let bitmap = try? Compositor().render(view.layer, region: region, scale: scale, time: window.clock.now)
+        else { return }
+        let standIn = View(frame: container.convert(region, from: superview))
+        standIn.isUserInteractionEnabled = false
+        standIn.layer.contents = bitmap
+        standIn.layer.contentsScale = scale
+        standIn.layer.contentsGravity = .resize
+        standIns.append((view, standIn))
+        placements[ObjectIdentifier(standIn)] = flyer
+    }
+
+    /// Captures `view` into a stand-in above the flyers.
+    private func capture(_ view: View) {
+        guard view.bounds.width > 0, view.bounds.height > 0, let snapshot = view.snapshotView(afterScreenUpdates: true) else { return }
+        let standIn = View(frame: container.convert(view.bounds, from: view))
+        standIn.isUserInteractionEnabled = false
+        snapshot.frame = standIn.bounds
+        snapshot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        standIn.addSubview(snapshot)
+        standIn.layer.zPosition = Self.zPosition
+        standIns.append((view, standIn))
     }
 
     /// The chrome views, for the run to record and hand back.
     package var chromeViews: [View] { standIns.map(\.chrome) }
 
-    /// Puts the stand-ins in the container and hides the chrome they stand in for.
+    /// Puts the stand-ins in the container and hides the chrome they stand in for: chrome's above
+    /// every flyer, an overlay's just above its element's flyer (after the overlays already
+    /// there, in drawing order), at that flyer's z position.
     package func install() {
+        var lastAbove: [ObjectIdentifier: View] = [:]
         View.performWithoutAnimation {
             for (chrome, standIn) in standIns {
-                container.addSubview(standIn)
+                if let flyer = placements[ObjectIdentifier(standIn)], flyer.superview === container {
+                    let below = lastAbove[ObjectIdentifier(flyer)] ?? flyer
+                    container.insertSubview(standIn, aboveSubview: below)
+                    standIn.layer.zPosition = flyer.layer.zPosition
+                    lastAbove[ObjectIdentifier(flyer)] = standIn
+                } else {
+                    standIn.layer.zPosition = Self.zPosition
+                    container.addSubview(standIn)
+                }
                 chrome.isHidden = true
             }
         }

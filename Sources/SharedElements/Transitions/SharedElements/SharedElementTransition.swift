@@ -152,7 +152,11 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         }
         // The arriving or leaving screen's bars stay above the flyers (the back screen's are
         // under the fore screen, covered at one end, so they are left where they are).
-        let chrome = flights.isEmpty ? nil : SharedElementChrome(roots: [foreRoot], container: context.containerView)
+        let chrome = flights.isEmpty ? nil : SharedElementChrome(
+            roots: [foreRoot], container: context.containerView,
+            elements: flights.filter { !$0.isInsideParent }.compactMap { flight in
+                (forward ? flight.destinationView : flight.sourceView).map { ($0, flight.root) }
+            })
         if let chrome {
             records += chrome.chromeViews.map { SharedElementViewRecord($0, element: nil, handedBack: .hidden) }
             chrome.install()

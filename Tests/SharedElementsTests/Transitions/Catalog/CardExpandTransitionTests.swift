@@ -51,9 +51,12 @@ import SharedElements
         var f = try Self.shape(t)
         #expect(isClose(f.frame, Self.cardFrame, abs: 1e-6) && isClose(f.radius, 16))
         #expect(isClose(f.screenShot, CGRect(x: 0, y: 0, width: 160, height: 240), abs: 1e-6))  // top-aligned, screen aspect
-        #expect(isClose(Self.backScale(s), 1) && s.card.isHidden && s.story.view.isHidden)
+        // The first frame shows the card itself; the clip takes over when the clock moves.
+        #expect(isClose(Self.backScale(s), 1) && !s.card.isHidden && s.story.view.isHidden)
+        #expect(t.flyingView?.isHidden == true)
 
         s.window.clock.advance(by: 0.2)
+        #expect(s.card.isHidden && t.flyingView?.isHidden == false)
         f = try Self.shape(t)
         #expect(isClose(f.frame, Self.halfWay, abs: 1e-6) && isClose(f.radius, 8, abs: 1e-6))
         #expect(isClose(f.screenShot.width / f.screenShot.height, 200.0 / 300, abs: 1e-9))

@@ -122,16 +122,49 @@ import SharedElements
             let clip = try #require(transition?.flyingView)
             #expect(abs(Self.degrees(clip) - 4) < 0.5)
         })
-        // The flying picture is the photo's image, cut by the clip where the card is: only the
-        // outline along the picture's own edges differs, by a few levels.
-        for frame in [run.first, run.last] {
-            let d = Self.difference(run.rest, frame)
-            #expect(d.count < 2 * 2 * (100 + 140) && d.largest <= 40)
-        }
+        // The first frame shows the turned card itself (``FirstFrameStandIn``). At the end of
+        // the dismissal the flying picture is the photo's image, cut by the clip where the card
+        // is: only the outline along the picture's own edges differs, by a few levels.
+        #expect(Self.difference(run.rest, run.first).largest == 0)
+        let d = Self.difference(run.rest, run.last)
+        #expect(d.count < 2 * 2 * (100 + 140) && d.largest <= 40)
         #expect(Self.difference(run.rest, run.after).largest == 0)
     }
 
     enum Kind: String, CaseIterable { case cardFlip, cardExpand, zoom }
+
+    static func transition(_ kind: Kind, _ s: Scene) -> Transition {
+        switch kind {
+        case .cardFlip: CardFlipTransition(card: s.card, duration: duration)
+        case .cardExpand: CardExpandTransition(card: .view(s.card), duration: duration)
+        case .zoom: ZoomTransition(transitionID: "card", duration: duration)
+        }
+    }
+
+    /// On the first frame the turned card shows itself and what flies it is hidden; the first
+    /// step of the clock hands over to the flying views, and the run ends with the card back.
+    @Test(arguments: Kind.allCases)
+    func theTurnedCardStandsInUntilTheClockMoves(_ kind: Kind) throws {
+        let s = Scene()
+        let transition = Self.transition(kind, s)
+        s.fore.transitionController.transition = transition
+        s.back.present(s.fore, animated: true)
+        let container = try #require(s.fore.view.superview)
+        func flying() -> [View] {
+            if let expand = transition as? CardExpandTransition { return [expand.flyingView].compactMap { $0 } }
+            if let zoom = transition as? ZoomTransition { return [zoom.flyingView].compactMap { $0 } }
+            // The card flip's holder: the card's size, in the container.
+            return container.subviews.filter { $0.bounds.size == s.card.bounds.size }
+        }
+        #expect(!s.card.isHidden)
+        #expect(!flying().isEmpty && flying().allSatisfy(\.isHidden), "\(kind)")
+        s.window.clock.advance(by: 1.0 / 60)
+        #expect(s.card.isHidden)
+        #expect(flying().contains { !$0.isHidden }, "\(kind)")
+        s.window.clock.advance(by: Self.duration)
+        #expect(!s.window.isTransitioning)
+        Self.expectRestored(s)
+    }
 
     /// A presentation or dismissal scrubbed half way and cancelled puts every view back: the
     /// card turned and bordered where it was, nothing left flying.
