@@ -11,7 +11,12 @@ import Snapshotting
         .deletingLastPathComponent().appendingPathComponent("Demo/Prototypes/options")
 
     func lint(_ name: String) throws -> LintReport {
-        let prototype = try TransitionPrototype(contentsOf: Self.folder.appendingPathComponent(name + ".json"))
+        try Self.lint(Self.folder.appendingPathComponent(name + ".json")).report
+    }
+
+    /// Every frame of the prototype at `url` (the screen at rest before it first), linted.
+    static func lint(_ url: URL) throws -> (report: LintReport, stage: PrototypeStage) {
+        let prototype = try TransitionPrototype(contentsOf: url)
         let stage = try PrototypeStage(prototype)
         let linter = TransitionLinter()
         linter.observe(stage.window, frame: try stage.window.render(), time: -1 / prototype.fps)
@@ -19,7 +24,7 @@ import Snapshotting
             linter.observe(stage.window, frame: try stage.window.render(background: prototype.background),
                            time: Double(moment.index) / prototype.fps)
         }
-        return linter.report
+        return (linter.report, stage)
     }
 
     @Test(arguments: ["content-relayout", "nested", "chrome"])
@@ -46,15 +51,7 @@ import Snapshotting
     /// The push example: a back swipe starts the pop already moved by the finger, which the
     /// linter reports as information; nothing else is found.
     @Test func thePushExampleFliesCleanly() throws {
-        let url = Self.folder.deletingLastPathComponent().appendingPathComponent("pet-push.json")
-        let prototype = try TransitionPrototype(contentsOf: url)
-        let stage = try PrototypeStage(prototype)
-        let linter = TransitionLinter()
-        linter.observe(stage.window, frame: try stage.window.render(), time: -1 / prototype.fps)
-        try stage.play { moment in
-            linter.observe(stage.window, frame: try stage.window.render(), time: Double(moment.index) / prototype.fps)
-        }
-        let report = linter.report
+        let (report, stage) = try Self.lint(Self.folder.deletingLastPathComponent().appendingPathComponent("pet-push.json"))
         #expect(report.findings.isEmpty, "\(report.summary)")
         let fingerStart = report.entries.filter { $0.rule == .ends && $0.message.contains("a finger drives") }
         #expect(fingerStart.count == 1 && fingerStart.first?.severity == .info)
@@ -65,15 +62,7 @@ import Snapshotting
     /// as clipping hides it), so its flyer (which casts none) matches it on the first frame of
     /// the dismissal, to the byte at its rounded edge as everywhere else.
     @Test func theMiniPlayerExampleFliesCleanly() throws {
-        let url = Self.folder.deletingLastPathComponent().appendingPathComponent("mini-player.json")
-        let prototype = try TransitionPrototype(contentsOf: url)
-        let stage = try PrototypeStage(prototype)
-        let linter = TransitionLinter()
-        linter.observe(stage.window, frame: try stage.window.render(), time: -1 / prototype.fps)
-        try stage.play { moment in
-            linter.observe(stage.window, frame: try stage.window.render(), time: Double(moment.index) / prototype.fps)
-        }
-        let report = linter.report
+        let report = try Self.lint(Self.folder.deletingLastPathComponent().appendingPathComponent("mini-player.json")).report
         #expect(report.findings.isEmpty, "\(report.summary)")
         #expect(report.frameCount > 30)
     }
