@@ -15,12 +15,3 @@ enum DemoJobs {
         return min(n, 256)
     }
 }
-
-extension Window {
-    /// ``render(background:)`` drawn on `jobs` threads: the same pixels.
-    @MainActor
-    func render(background: Color = .black, jobs: Int) throws -> Bitmap {
-        layoutIfNeeded()
-        return try Compositor(jobs: jobs).render(layer, size: bounds.size, scale: scale, background: background, time: clock.now)
-    }
-}

@@ -119,11 +119,80 @@ public final class Window: View {
     }
 
     /// Renders the whole screen at the clock's current time, after pending layout, over
-    /// `background` (what shows where no view draws; black like a device screen).
+    /// `background` (what shows where no view draws; black like a device screen), drawn in
+    /// bands on `jobs` threads (``Compositor/jobs``: the same pixels on any number).
+    ///
+    /// A window with rounded corners (its layer's `cornerRadius`, clipping to its bounds) is cut
+    /// by them as a display is: the screen is drawn whole, then its corners are cut once. Two
+    /// screens stacked at a corner during a transition do not show through each other's
+    /// anti-aliased edge there, as they would if each were clipped on its own.
     ///
     /// - Throws: ``BitmapError`` when the screen is over the bitmap size limits.
-    public func render(background: Color = .black) throws -> Bitmap {
+    /// ```swift
+    /// let frame = try window.render()                       // one thread
+    /// let same = try window.render(jobs: ProcessInfo.processInfo.activeProcessorCount)
+    /// ```
+    public func render(background: Color = .black, jobs: Int = 1) throws -> Bitmap {
         layoutIfNeeded()
-        return try Compositor().render(layer, size: bounds.size, scale: scale, background: background, time: clock.now)
+        let compositor = Compositor(jobs: jobs)
+        let properties = layer.renderProperties(at: clock.now)
+        guard properties.masksToBounds, properties.effectiveCornerRadius > 0, !properties.maskedCorners.isEmpty else {
+            return try compositor.render(layer, size: bounds.size, scale: scale, background: background, time: clock.now)
+        }
+        layer.model.masksToBounds = false
+        defer { layer.model.masksToBounds = true }
+        var frame = try compositor.render(layer, size: bounds.size, scale: scale, background: background, time: clock.now)
+        try cutCorners(of: &frame, properties: properties, background: background)
+        return frame
+    }
+
+    /// The coverage of the window's rounded outline (alpha of a white fill clipped by it, the
+    /// compositor's own mask), kept while the size, scale and corners stay the same.
+    private var cornerCoverage: (key: [CGFloat], bitmap: Bitmap)?
+
+    /// Cuts the corners of `frame`, drawn without the window's clip: each pixel that the
+    /// outline covers in part becomes the pixel faded by its coverage over `background`, as the
+    /// compositor clips one layer.
+    private func cutCorners(of frame: inout Bitmap, properties p: LayerProperties, background: Color) throws {
+        let key = [p.bounds.width, p.bounds.height, scale, p.effectiveCornerRadius, CGFloat(p.maskedCorners.rawValue)]
+        let coverage: Bitmap
+        if let cached = cornerCoverage, cached.key == key {
+            coverage = cached.bitmap
+        } else {
+            let outline = Layer()
+            outline.frame = CGRect(origin: .zero, size: p.bounds.size)
+            outline.cornerRadius = p.effectiveCornerRadius
+            outline.maskedCorners = p.maskedCorners
+            outline.masksToBounds = true
+            let fill = Layer()
+            fill.frame = outline.bounds
+            fill.backgroundColor = .white
+            outline.addSublayer(fill)
+            coverage = try Compositor().render(outline, size: p.bounds.size, scale: scale)
+            cornerCoverage = (key, coverage)
+        }
+        guard coverage.width == frame.width, coverage.height == frame.height else { return }
+        let w = frame.width, h = frame.height
+        // Only the corner squares hold partial or no coverage; squares that would overlap meet
+        // half way, so no pixel is cut twice.
+        let side = Int((p.effectiveCornerRadius * scale).rounded(.up)) + 2
+        let left = min(side, (w + 1) / 2), top = min(side, (h + 1) / 2)
+        let columns = [0..<left, max(w - side, left)..<w], rows = [0..<top, max(h - side, top)..<h]
+        let under = background.premultiplied.packed
+        coverage.withUnsafePixels { mask in
+            frame.withUnsafeMutablePixels { px in
+                for xs in columns {
+                    for ys in rows {
+                        for y in ys {
+                            for x in xs {
+                                let i = y * w + x
+                                let m = mask[i] >> 24
+                                if m != 255 { px[i] = PixelOps.over(PixelOps.scale(px[i], m), under) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }
