@@ -64,7 +64,9 @@ struct FlyerRenders {
         let aligned = abs(topLeft.x - rect.minX) < 0.01 && abs(topLeft.y - rect.minY) < 0.01
             && abs(bottomRight.x - rect.maxX) < 0.01 && abs(bottomRight.y - rect.maxY) < 0.01
         let k = b.width > 0 ? rect.width / b.width : 1
-        radius = aligned ? min(layer.cornerRadius * k * scale, min(shape.width, shape.height) / 2) : nil
+        // The content is clipped to the smaller radius where a view does not clip its content.
+        let r = min(layer.cornerRadius, flight.contentCornerRadius)
+        radius = aligned ? min(r * k * scale, min(shape.width, shape.height) / 2) : nil
     }
 
     /// The least alpha (0...1) of the composite where both snapshots are opaque at least `inset`

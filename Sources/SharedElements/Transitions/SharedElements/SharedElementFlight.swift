@@ -43,6 +43,14 @@ package final class SharedElementFlight {
     /// the radius each end shows at rest (the window's concentric one where it fills a window
     /// corner, else its own).
     @exclusivity(unchecked) package var concentric: (radius: CGFloat, bounds: CGRect, from: CGFloat, to: CGFloat)?
+    /// The corner radius the snapshots are clipped to at each end, when a view does not clip
+    /// its content (`clipsToBounds` off: its background is rounded, what is inside it is not,
+    /// so an image at its top keeps square corners at rest): 0 for such an end, the end's own
+    /// radius for one that clips. `nil` when both clip: the snapshots take the flyer's radius.
+    @exclusivity(unchecked) package var contentCornerRadii: (from: CGFloat, to: CGFloat)?
+    /// The corner radius the snapshots are clipped to now (points, in the flyer's bounds): the
+    /// flyer's own, or less where a view does not clip (``contentCornerRadii``).
+    package var contentCornerRadius: CGFloat { pair.layer.cornerRadius }
     /// Whether it flies inside another flight's flyer (a nested shared element), in that
     /// flyer's coordinates.
     @exclusivity(unchecked) package var isInsideParent = false
@@ -221,10 +229,13 @@ package final class SharedElementFlight {
             let weight = edge * edge * (3 - 2 * edge)
             radius = own.cornerRadius + (Self.concentricRadius(own, window: c.bounds, radius: c.radius) - own.cornerRadius) * weight
         }
-        if layer.cornerRadius != radius {
-            layer.model.cornerRadius = radius
-            pair.layer.model.cornerRadius = radius
+        if layer.cornerRadius != radius { layer.model.cornerRadius = radius }
+        var contentRadius = radius
+        if let (from, to) = contentCornerRadii, concentric == nil {
+            let t = CGFloat(p.isFinite ? min(max(p, 0), 1) : 1)
+            contentRadius = min(max(from + (to - from) * t, 0), min(g.size.width, g.size.height) / 2)
         }
+        if pair.layer.cornerRadius != contentRadius { pair.layer.model.cornerRadius = contentRadius }
         if let (a, b) = shadows {
             let shadow = a.mixed(with: b, CGFloat(p.isFinite ? min(max(p, 0), 1) : 1))
             layer.model.shadowColor = shadow.color

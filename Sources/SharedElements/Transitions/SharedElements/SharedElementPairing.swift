@@ -47,6 +47,10 @@ package struct SharedElementPairing {
         flight.sourceView = sourceView
         flight.destinationView = destinationView
         flight.elementID = pair.source.id
+        if !(sourceView.clipsToBounds && destinationView.clipsToBounds) {
+            flight.contentCornerRadii = (sourceView.clipsToBounds ? track.from.cornerRadius : 0,
+                                         destinationView.clipsToBounds ? track.to.cornerRadius : 0)
+        }
         if pair.concentricCorners, pair.parent == nil, let window = container.window {
             let radius = window.layer.cornerRadius
             if radius.isFinite, radius > 0 {
