@@ -82,29 +82,27 @@ import SharedElements
         #expect(stage.sharedElementTransition?.lastRestoration?.isClean == true)
     }
 
+    /// Expects `json` to be refused with an error at `path` whose message contains `words`.
+    func expectRefused(_ json: String, at path: String, saying words: String, _ what: String) {
+        do {
+            _ = try TransitionPrototype(data: Data(json.utf8))
+            Issue.record("\(what) was accepted")
+        } catch let failure as JSONReader.Failure {
+            #expect(failure.path == path && failure.message.contains(words), "\(what): \(failure)")
+        } catch {
+            Issue.record("\(what): unexpected \(error)")
+        }
+    }
+
     @Test func titlesAndTheBarNeedAPush() {
         let modalTitle = ##"{ "screens": { "back": { "title": "Pets" }, "fore": {} }, "transition": { "sharedElements": {} } }"##
-        do {
-            _ = try TransitionPrototype(data: Data(modalTitle.utf8))
-            Issue.record("a title on a presented screen was accepted")
-        } catch let failure as JSONReader.Failure {
-            #expect(failure.path == "screens.back.title" && failure.message.contains("push"))
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+        expectRefused(modalTitle, at: "screens.back.title", saying: "push", "a title on a presented screen")
         let modalBar = ##"{ "navigationBar": false, "screens": { "back": {}, "fore": {} }, "transition": { "sharedElements": {} } }"##
         #expect(throws: JSONReader.Failure.self) { try TransitionPrototype(data: Data(modalBar.utf8)) }
         let unknown = ##"{ "presentation": "sheet", "screens": { "back": {}, "fore": {} }, "transition": { "sharedElements": {} } }"##
         #expect(throws: JSONReader.Failure.self) { try TransitionPrototype(data: Data(unknown.utf8)) }
         let sheet = document().replacingOccurrences(of: #"{ "sharedElements": { "curve": "linear" } }"#, with: #"{ "catalog": "verticalSheet" }"#)
-        do {
-            _ = try TransitionPrototype(data: Data(sheet.utf8))
-            Issue.record("a pushed sheet was accepted")
-        } catch let failure as JSONReader.Failure {
-            #expect(failure.path == "transition.catalog" && failure.message.contains("only presents"))
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+        expectRefused(sheet, at: "transition.catalog", saying: "only presents", "a pushed sheet")
         let titleNotString = document().replacingOccurrences(of: #""title": "Pets""#, with: #""title": 3"#)
         #expect(throws: JSONReader.Failure.self) { try TransitionPrototype(data: Data(titleNotString.utf8)) }
     }
