@@ -148,13 +148,20 @@ public final class Window: View {
 
     /// The coverage of the window's rounded outline (alpha of a white fill clipped by it, the
     /// compositor's own mask), kept while the size, scale and corners stay the same.
-    private var cornerCoverage: (key: [CGFloat], bitmap: Bitmap)?
+    private var cornerCoverage: (key: CornerKey, bitmap: Bitmap)?
+
+    /// What the outline's coverage depends on.
+    private struct CornerKey: Equatable {
+        var size: CGSize
+        var scale, radius: CGFloat
+        var corners: UInt
+    }
 
     /// Cuts the corners of `frame`, drawn without the window's clip: each pixel that the
     /// outline covers in part becomes the pixel faded by its coverage over `background`, as the
     /// compositor clips one layer.
     private func cutCorners(of frame: inout Bitmap, properties p: LayerProperties, background: Color) throws {
-        let key = [p.bounds.width, p.bounds.height, scale, p.effectiveCornerRadius, CGFloat(p.maskedCorners.rawValue)]
+        let key = CornerKey(size: p.bounds.size, scale: scale, radius: p.effectiveCornerRadius, corners: p.maskedCorners.rawValue)
         let coverage: Bitmap
         if let cached = cornerCoverage, cached.key == key {
             coverage = cached.bitmap

@@ -13,11 +13,9 @@ package final class SharedElementChrome {
     /// fly above chrome (those are lifted above it, ``SharedElementOptions/fliesAboveChrome``).
     package static let zPosition: CGFloat = 1_000_000
 
-    /// Each chrome view and the stand-in drawing it.
-    package private(set) var standIns: [(chrome: View, standIn: View)] = []
-    /// For the stand-ins of views drawn over an element, the view the stand-in goes just above
-    /// in the container (that element's flyer), by stand-in.
-    private var placements: [ObjectIdentifier: View] = [:]
+    /// Each chrome view, the stand-in drawing it, and for a view drawn over an element, the
+    /// flyer the stand-in goes just above (`nil`: above every flyer).
+    package private(set) var standIns: [(chrome: View, standIn: View, above: View?)] = []
     private let container: View
 
     /// The chrome under `roots` (the screens in the transition) that lies inside `container`,
@@ -107,8 +105,7 @@ package final class SharedElementChrome {
         standIn.layer.contents = bitmap
         standIn.layer.contentsScale = scale
         standIn.layer.contentsGravity = .resize
-        standIns.append((view, standIn))
-        placements[ObjectIdentifier(standIn)] = flyer
+        standIns.append((view, standIn, flyer))
     }
 
     /// Captures `view` into a stand-in above the flyers.
@@ -119,8 +116,7 @@ package final class SharedElementChrome {
         snapshot.frame = standIn.bounds
         snapshot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         standIn.addSubview(snapshot)
-        standIn.layer.zPosition = Self.zPosition
-        standIns.append((view, standIn))
+        standIns.append((view, standIn, nil))
     }
 
     /// The chrome views, for the run to record and hand back.
@@ -132,8 +128,8 @@ package final class SharedElementChrome {
     package func install() {
         var lastAbove: [ObjectIdentifier: View] = [:]
         View.performWithoutAnimation {
-            for (chrome, standIn) in standIns {
-                if let flyer = placements[ObjectIdentifier(standIn)], flyer.superview === container {
+            for (chrome, standIn, above) in standIns {
+                if let flyer = above, flyer.superview === container {
                     let below = lastAbove[ObjectIdentifier(flyer)] ?? flyer
                     container.insertSubview(standIn, aboveSubview: below)
                     standIn.layer.zPosition = flyer.layer.zPosition
@@ -152,7 +148,7 @@ package final class SharedElementChrome {
     /// chrome's and its ancestors' opacities up to the container (0 when an ancestor is hidden).
     package func update() {
         View.performWithoutAnimation {
-            for (chrome, standIn) in standIns {
+            for (chrome, standIn, _) in standIns {
                 var alpha = chrome.alpha
                 var v = chrome.superview
                 while let current = v, current !== container {
@@ -166,6 +162,6 @@ package final class SharedElementChrome {
 
     /// Takes the stand-ins away (the run hands the chrome's hidden flags back).
     package func remove() {
-        for (_, standIn) in standIns { standIn.removeFromSuperview() }
+        for (_, standIn, _) in standIns { standIn.removeFromSuperview() }
     }
 }
