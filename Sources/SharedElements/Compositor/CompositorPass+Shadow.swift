@@ -16,7 +16,7 @@ extension CompositorPass {
         let sigma = p.shadowRadius.isFinite ? max(p.shadowRadius, 0) / 2 : 0
         let offset = p.shadowOffset
         guard offset.width.isFinite, offset.height.isFinite,
-            let region = localExtent(of: layer, properties: p), region.width > 0, region.height > 0
+            var region = localExtent(of: layer, properties: p), region.width > 0, region.height > 0
         else { return }
         // A Gaussian spreads the layer's area over 2πσ² at least: when even the brightest point
         // of the blurred shadow stays under half a step of 8-bit alpha, there is nothing to draw.
@@ -31,6 +31,14 @@ extension CompositorPass {
         let maxPixels: CGFloat = 4_000_000
         let area = (region.width * s + 6 * sigma * s + 4) * (region.height * s + 6 * sigma * s + 4)
         if area > maxPixels { s *= (maxPixels / area).squareRoot() }
+        // The source's pixel grid starts on a whole pixel from the layer's origin, wherever its
+        // extent starts: a label whose glyphs may overhang its bounds must not shift the grid,
+        // or the same outline casts a shadow a few levels different (as a flyer, whose
+        // snapshot has no overhang, would from the view it stands in for).
+        let gridX = (region.minX * s).rounded(.down) / s, gridY = (region.minY * s).rounded(.down) / s
+        if gridX.isFinite, gridY.isFinite, gridX <= region.minX, gridY <= region.minY {
+            region = CGRect(x: gridX, y: gridY, width: region.maxX - gridX, height: region.maxY - gridY)
+        }
         let pad = Int((3 * sigma * s).rounded(.up)) + 2
         let w = Int((region.width * s).rounded(.up)) + 2 * pad
         let h = Int((region.height * s).rounded(.up)) + 2 * pad

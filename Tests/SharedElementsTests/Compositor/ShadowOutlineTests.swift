@@ -101,4 +101,19 @@ import SharedElements
             }
         }
     }
+
+    /// What a layer draws may reach past its bounds (a label's glyphs can): the shadow's source
+    /// is then rendered over a larger region, but on the same pixel grid, so the same outline
+    /// casts the same shadow. A sublayer that draws nothing stretches the region here.
+    @Test func aRegionReachingPastTheBoundsKeepsTheShadowsGrid() throws {
+        let plain = try Compositor().render(Self.scene { _, child in child.frame = .zero }, size: CGSize(width: 200, height: 200), scale: 2)
+        for origin in [CGPoint(x: -7.3, y: -3.1), CGPoint(x: -0.4, y: -11), CGPoint(x: -19.9, y: 0)] {
+            let stretched = try Compositor().render(Self.scene { _, child in
+                child.frame = CGRect(origin: origin, size: CGSize(width: 60, height: 40))
+            }, size: CGSize(width: 200, height: 200), scale: 2)
+            let differing = zip(Self.outside(stretched), Self.outside(plain)).filter { $0 != $1 }.count
+            let same = stretched == plain    // inside the card too, where nothing differs either
+            #expect(differing == 0 && same, "a sublayer from \(origin): \(differing) pixels outside the card differ")
+        }
+    }
 }

@@ -18,6 +18,12 @@ package final class SharedElementFlight {
     /// The view holding the snapshots, filling the flyer: their isolated group, drawn over the
     /// flyer's background.
     let pair: View
+    /// Whether ``pair`` clips even with square corners: its snapshots are laid out beyond its
+    /// bounds or it holds a nested flyer its views clip. Otherwise it clips only while its
+    /// corners are round, since a square clip of snapshots that fill it cuts nothing and would
+    /// only thin their edge pixels a second time (a pixel the edge half covers would come out a
+    /// quarter, where the view at rest shows half, and its shadow differ likewise).
+    @exclusivity(unchecked) private var pairClipsSquare: Bool
     /// The views the flyer stands in for (hidden while it flies); set by the run that makes it.
     package weak var sourceView: View?
     package weak var destinationView: View?
@@ -82,11 +88,12 @@ package final class SharedElementFlight {
         self.crossFade = crossFade
         flyer = View(frame: CGRect(origin: .zero, size: from.size))
         pair = View(frame: flyer.bounds)
+        pairClipsSquare = imageContent != nil || !self.layout.fills
         flyer.layer.zPosition = zPosition
         // The flyer draws the border and casts the shadow (a clipping layer could not); the pair
         // inside clips the snapshots to the rounded shape.
         flyer.clipsToBounds = false
-        pair.clipsToBounds = true
+        pair.clipsToBounds = pairClipsSquare || from.cornerRadius > 0
         borderColors = borderColor
         flyer.layer.borderColor = borderColor.0
         flyer.autoresizesSubviews = true
@@ -143,7 +150,13 @@ package final class SharedElementFlight {
     /// the parent's views clip their contents (`clipped`), else over the pair.
     func embed(_ child: SharedElementFlight, clipped: Bool) {
         child.root.removeFromSuperview()
-        if clipped { pair.addSubview(child.root) } else { flyer.addSubview(child.root) }
+        if clipped {
+            pairClipsSquare = true
+            pair.clipsToBounds = true
+            pair.addSubview(child.root)
+        } else {
+            flyer.addSubview(child.root)
+        }
     }
 
     /// The corner radius of a flyer at `g` concentric with a window of `bounds` and corner
@@ -236,6 +249,8 @@ package final class SharedElementFlight {
             contentRadius = min(max(from + (to - from) * t, 0), min(g.size.width, g.size.height) / 2)
         }
         if pair.layer.cornerRadius != contentRadius { pair.layer.model.cornerRadius = contentRadius }
+        let clips = pairClipsSquare || contentRadius > 0
+        if pair.layer.masksToBounds != clips { pair.layer.model.masksToBounds = clips }
         if let (a, b) = shadows {
             let shadow = a.mixed(with: b, CGFloat(p.isFinite ? min(max(p, 0), 1) : 1))
             layer.model.shadowColor = shadow.color

@@ -67,4 +67,28 @@ import SharedElements
         a.shadowRadius = .nan
         #expect(SharedElementShadow.pair(source: a, destination: b)?.0.radius == 0)
     }
+
+    /// A shadowed card with a picture flush with its edges and a bold title: its flyer's first
+    /// frame is the screen at rest to the byte. (The flyer's square clip once thinned the
+    /// picture's edge pixels a second time, and the title's glyphs, which may reach past its
+    /// bounds, moved the grid the card's shadow was drawn on: both changed the shadow a little.)
+    @Test func aCardWithAPictureToItsEdgesAndATitleStartsAtRest() throws {
+        let scene = MatchingTestScene(size: CGSize(width: 260, height: 400))
+        scene.back.view.backgroundColor = Color(white: 0.93)
+        let card = scene.tagged("card", CGRect(x: 20, y: 100, width: 170, height: 220), in: scene.back.view, color: .white)
+        card.layer.cornerRadius = 16
+        card.layer.shadowOpacity = 0.2
+        card.layer.shadowRadius = 12
+        card.layer.shadowOffset = CGSize(width: 0, height: 6)
+        scene.tagged(nil, CGRect(x: 0, y: 0, width: 170, height: 140), in: card, color: .blue)
+        let title = Label(frame: CGRect(x: 12, y: 150, width: 146, height: 24))
+        title.text = "Rings"
+        title.font = try Font.boldSystemFont(ofSize: 18)
+        card.addSubview(title)
+        scene.tagged("card", CGRect(x: 0, y: 0, width: 260, height: 340), in: scene.fore.view, color: .white)
+        let (transition, rest) = try scene.presentLinearly()
+        #expect(matchingTestDifferingPixels(rest, try scene.window.render(), tolerance: 0) == 0)
+        // The flyer, not the card, is what shows.
+        #expect(card.isHidden && transition.activeFlights.first?.flyer.isHidden == false)
+    }
 }
