@@ -69,6 +69,11 @@ public final class PrototypeStage {
             transition = try entry.make(arguments)
         }
         fore.transitionController.transition = transition
+        // A transition with a presentation controller of its own has set its style already.
+        if prototype.presentation == .present, fore.modalPresentationStyle != .custom {
+            let showsThrough = !(prototype.fore.backgroundColor.map { $0.alpha >= 1 } ?? false) || prototype.fore.alpha < 1
+            fore.modalPresentationStyle = prototype.modalPresentationStyle ?? (showsThrough ? .overFullScreen : .fullScreen)
+        }
     }
 
     /// The built view at a key path of the document, like `screens.fore.children[1]`.

@@ -42,6 +42,12 @@ public struct TransitionPrototype: Sendable, Equatable {
     /// With ``Presentation/push``: whether the navigation bar shows (each screen's `title` in it,
     /// and a back button on the fore screen).
     public var showsNavigationBar = true
+    /// With ``Presentation/present``: whether the back screen stays in sight under the presented
+    /// one (``ModalPresentationStyle/overFullScreen``) or leaves the window once the presentation
+    /// ends (``ModalPresentationStyle/fullScreen``). `nil`, the default: over full screen when the
+    /// fore screen lets the back one show through (no background colour, or a translucent one),
+    /// else full screen. A transition with a presentation controller of its own (a sheet) keeps it.
+    public var modalPresentationStyle: ModalPresentationStyle?
 
     /// How the fore screen arrives and leaves.
     public enum Presentation: String, Sendable, Equatable, CaseIterable {
@@ -55,7 +61,7 @@ public struct TransitionPrototype: Sendable, Equatable {
     /// Every top-level key, in the order the README documents them.
     public static let keys = [
         "version", "description", "size", "scale", "background", "screens", "transition", "direction", "duration",
-        "fps", "hold", "gesture", "cornerRadius", "presentation", "navigationBar",
+        "fps", "hold", "gesture", "cornerRadius", "presentation", "navigationBar", "modalPresentationStyle",
     ]
 
     /// Reads a prototype file; image paths are relative to its folder.
@@ -106,6 +112,17 @@ public struct TransitionPrototype: Sendable, Equatable {
             guard presentation == .push else { throw b.fail("a navigation bar shows only when the fore screen is pushed; add \"presentation\": \"push\"") }
             showsBar = try b.bool()
         }
+        var style: ModalPresentationStyle?
+        if let m = try doc.optional("modalPresentationStyle") {
+            guard presentation == .present else {
+                throw m.fail("a pushed screen has no modal presentation style; leave the key out or use \"presentation\": \"present\"")
+            }
+            switch try m.oneOf(["automatic", "fullScreen", "overFullScreen"]) {
+            case "fullScreen": style = .fullScreen
+            case "overFullScreen": style = .overFullScreen
+            default: style = nil
+            }
+        }
 
         let screens = try doc.required("screens")
         try screens.rejectUnknownKeys(suggesting: ["back", "fore"])
@@ -128,6 +145,7 @@ public struct TransitionPrototype: Sendable, Equatable {
         self.duration = duration
         self.presentation = presentation
         showsNavigationBar = showsBar
+        modalPresentationStyle = style
         if let d = try doc.optional("direction") {
             directions = switch try d.oneOf(["forward", "backward", "both"]) {
             case "forward": [.forward]

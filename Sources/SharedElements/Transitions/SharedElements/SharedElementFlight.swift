@@ -281,7 +281,9 @@ package final class SharedElementFlight {
             sourceSnapshot?.frame = frames.source
             destinationSnapshot?.frame = frames.destination
         }
-        let (source, destination) = Self.opacities(crossFade, at: p)
+        var fades = (out: p, in: p)
+        if case .text(let text) = layout { fades = text.fades(at: p) }
+        let (source, destination) = Self.opacities(crossFade, out: fades.out, in: fades.in)
         if let s = sourceSnapshot?.layer, s.opacity != source { s.model.opacity = source }
         if let d = destinationSnapshot?.layer, d.opacity != destination { d.model.opacity = destination }
     }
@@ -322,8 +324,14 @@ package final class SharedElementFlight {
     /// whole 255ths: the compositor draws opacity in 8 bits, and the two halves of
     /// ``SharedElementOptions/CrossFade/both`` must round to alphas that add up to exactly 255.
     package static func opacities(_ crossFade: SharedElementOptions.CrossFade, at p: Double) -> (source: Float, destination: Float) {
-        let k = ((p.isFinite ? min(max(p, 0), 1) : 1) * 255).rounded()
-        let fadeIn = Float(k / 255), fadeOut = Float((255 - k) / 255)
+        opacities(crossFade, out: p, in: p)
+    }
+
+    /// The snapshots' opacities when the source has faded out by `a` and the destination in by
+    /// `b` (each 0...1, in steps of 1/255; equal for a coverage-true cross-fade, as above).
+    package static func opacities(_ crossFade: SharedElementOptions.CrossFade, out a: Double, in b: Double) -> (source: Float, destination: Float) {
+        func steps(_ x: Double) -> Double { ((x.isFinite ? min(max(x, 0), 1) : 1) * 255).rounded() }
+        let fadeIn = Float(steps(b) / 255), fadeOut = Float((255 - steps(a)) / 255)
         switch crossFade {
         case .both: return (fadeOut, fadeIn)
         case .fadeOutSource: return (fadeOut, 1)

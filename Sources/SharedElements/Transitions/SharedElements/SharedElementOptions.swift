@@ -25,6 +25,9 @@ public struct SharedElementOptions: Sendable, Equatable {
         case fade
         /// It fades as with ``fade`` while a layer of `color` darkens the back screen behind it
         /// (fading in going forward, out going backward), as a photo viewer dims the gallery.
+        /// When the back screen stays in sight after a presentation (``ModalPresentationStyle/overFullScreen``
+        /// and a fore screen without an opaque background, as a card over a clear screen), the
+        /// layer stays until the dismissal fades it out.
         case dim(Color)
     }
 

@@ -66,12 +66,25 @@ package struct SharedElementViewRecord {
         self.element = element
         self.handedBack = handedBack
         superview = view.superview
-        index = view.superview?.subviews.firstIndex { $0 === view }
+        index = Self.position(of: view)
         frame = view.frame
         alpha = view.alpha
         transform = view.layer.transform
         isHidden = view.isHidden
         styles = Self.styles(of: view)
+    }
+
+    /// Where `view` is among its siblings, leaving out a dimming layer a transition keeps in the
+    /// container while its presentation lasts (``SharedElementDimming``), which is not the
+    /// app's view.
+    static func position(of view: View) -> Int? {
+        guard let siblings = view.superview?.subviews else { return nil }
+        var position = 0
+        for sibling in siblings {
+            if sibling === view { return position }
+            if sibling.associations[SharedElementDimming.self] == nil { position += 1 }
+        }
+        return nil
     }
 
     package static func styles(of view: View) -> [CGFloat] {
@@ -107,7 +120,7 @@ package struct SharedElementViewRecord {
     package func mismatches() -> [SharedElementRestoration.Mismatch] {
         var wrong: [String] = []
         if view.superview !== superview { wrong.append("superview") }
-        if view.superview?.subviews.firstIndex(where: { $0 === view }) != index { wrong.append("index") }
+        if Self.position(of: view) != index { wrong.append("index") }
         if view.frame != frame { wrong.append("frame") }
         if !Self.same(view.alpha, alpha) { wrong.append("alpha") }
         if view.layer.transform != transform && !view.layer.transform.isNaNEqual(to: transform) { wrong.append("transform") }
@@ -130,3 +143,8 @@ extension Transform3D {
         return zip(a, b).allSatisfy(SharedElementViewRecord.same)
     }
 }
+
+/// Marks the dimming view of ``SharedElementOptions/Background/dim(_:)``: a transition's own view
+/// in the container, which the restoration check does not count among the app's.
+@MainActor
+final class SharedElementDimming {}

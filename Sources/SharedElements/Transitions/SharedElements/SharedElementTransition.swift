@@ -70,6 +70,10 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
 
     package var driver: SharedElementDriver?
     package var context: TransitionContext?
+    /// The dimming view of ``SharedElementOptions/Background/dim(_:)`` left over the back screen
+    /// after a presentation that keeps it in sight (over full screen, a fore screen it shows
+    /// through): the back screen stays dimmed while presented, and the dismissal fades it out.
+    private var keptDimming: View?
     /// The latest gesture sample, kept while the run waits for content.
     var heldSample: TransitionInteractionSample?
     /// A release that came while the run waited for content.
@@ -141,14 +145,18 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         var records = run.makeRecords()
         let timeline = SharedElementTimeline(plan: run.plan)
         let flights = run.makeFlights(timeline: timeline, container: context.containerView)
-        let dimming = Self.prefersReducedMotion ? nil : options.dimmingColor.map { Self.dimmingView($0, in: context.containerView) }
+        // A dismissal fades out the dimming its presentation left; a presentation dims afresh.
+        let kept = forward ? nil : keptDimming.flatMap { $0.superview === context.containerView ? $0 : nil }
+        keptDimming = nil
+        let dimming = kept ?? (Self.prefersReducedMotion ? nil : options.dimmingColor.map { Self.dimmingView($0, in: context.containerView) })
+        let keepsDimming = forward && Self.backStaysInSight(context, foreRoot: foreRoot)
         View.performWithoutAnimation {
             for views in run.views {
                 views.source.isHidden = true
                 views.destination.isHidden = true
             }
             for flight in flights where !flight.isInsideParent { context.containerView.addSubview(flight.root) }
-            if let dimming { Self.insert(dimming, in: context.containerView, foreRoot: foreRoot, backRoot: backRoot) }
+            if let dimming, kept == nil { Self.insert(dimming, in: context.containerView, foreRoot: foreRoot, backRoot: backRoot) }
         }
         // The arriving or leaving screen's bars stay above the flyers (the back screen's are
         // under the fore screen, covered at one end, so they are left where they are).
@@ -170,7 +178,13 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
             backgroundFrom: forward ? 0 : foreRoot.alpha, backgroundTo: forward ? foreRoot.alpha : 0,
             minimumDuration: context.duration, start: window.clock.now
         ) { [weak self] in
-            dimming?.removeFromSuperview()
+            // Kept after a presentation over a back screen left in sight, or a dismissal cancelled.
+            if let dimming, forward ? keepsDimming && !context.transitionWasCancelled : context.transitionWasCancelled {
+                dimming.alpha = 1
+                self?.keptDimming = dimming
+            } else {
+                dimming?.removeFromSuperview()
+            }
             chrome?.remove()
             self?.end(records: records, flights: flights)
         }
@@ -189,12 +203,21 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         launch(driver, context: context, window: window, quiet: background == nil && dimming == nil)
     }
 
+    /// Whether the back screen stays in sight after this presentation: its presentation
+    /// controller leaves the presenter's view in place and the fore screen lets it show through
+    /// (no opaque background, or translucent as a whole).
+    private static func backStaysInSight(_ context: TransitionContext, foreRoot: View) -> Bool {
+        guard let controller = context.presentationController, !controller.shouldRemovePresentersView else { return false }
+        return !(foreRoot.backgroundColor.map { $0.alpha >= 1 } ?? false) || foreRoot.alpha < 1
+    }
+
     /// A layer of `color` over the container, for ``SharedElementOptions/Background/dim(_:)``.
     private static func dimmingView(_ color: Color, in container: View) -> View {
         let dim = View(frame: container.bounds)
         dim.backgroundColor = color
         dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dim.isUserInteractionEnabled = false
+        dim.associations[SharedElementDimming.self] = SharedElementDimming()
         return dim
     }
 

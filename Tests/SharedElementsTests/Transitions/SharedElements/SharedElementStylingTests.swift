@@ -104,14 +104,16 @@ import SharedElements
         #expect(t.lastRestoration?.isClean == true)
     }
 
-    @Test func dimBackgroundDarkensTheBackScreenAndIsGoneAfterwards() throws {
+    /// Over a clear fore screen presented over full screen the back screen stays in sight, so
+    /// the dimming stays while the presentation lasts (it does not pop off on the last frame),
+    /// and the dismissal fades it out; the app's views are put back exactly all the same.
+    @Test func dimBackgroundStaysWhileAClearForeScreenIsPresentedThenFadesWithIt() throws {
         scene.tagged("card", CGRect(x: 10, y: 10, width: 20, height: 20), in: scene.back.view)
         scene.tagged("card", CGRect(x: 10, y: 110, width: 20, height: 20), in: scene.fore.view)
         scene.fore.view.backgroundColor = .clear
         let black = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
         let t = transition { $0.background = .dim(black) }
         scene.fore.modalPresentationStyle = .overFullScreen
-        let container = try #require(scene.window.rootViewController?.view.window)
         scene.back.present(scene.fore, animated: true)
         scene.window.clock.advance(by: 0.2)
         let mid = try scene.window.render()
@@ -120,16 +122,33 @@ import SharedElements
         scene.window.clock.advance(by: 0.2)
         let end = try scene.window.render()
         #expect(!t.isRunning)
-        // After the transition the dimming view is gone and the (clear) fore screen shows the
-        // back screen through it again.
-        #expect(end[80, 60].r == 255)
+        // After the transition the back screen is still dimmed, as on the last frame.
+        #expect(abs(Int(end[80, 60].r) - 128) <= 1)
         #expect(t.lastRestoration?.isClean == true)
+        scene.window.clock.advance(by: 1)
+        #expect(try scene.window.render() == end)
         scene.fore.dismiss(animated: true)
         scene.window.clock.advance(by: 0.2)
         #expect(abs(Int(try scene.window.render()[80, 60].r) - 191) <= 2)
         scene.window.clock.advance(by: 0.3)
         #expect(!t.isRunning && t.lastRestoration?.isClean == true)
-        #expect(container.subviews.allSatisfy { $0.backgroundColor != black })
+        #expect(try scene.window.render()[80, 60].r == 255)
+        func dims(_ view: View) -> Bool { view.backgroundColor == black || view.subviews.contains(where: dims) }
+        #expect(!dims(scene.window))
+    }
+
+    /// Over an opaque fore screen the dimming is covered at the end: it is taken away then.
+    @Test func dimBackgroundUnderAnOpaqueForeScreenIsGoneAfterwards() throws {
+        scene.tagged("card", CGRect(x: 10, y: 10, width: 20, height: 20), in: scene.back.view)
+        scene.tagged("card", CGRect(x: 10, y: 110, width: 20, height: 20), in: scene.fore.view)
+        let black = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+        let t = transition { $0.background = .dim(black) }
+        scene.fore.modalPresentationStyle = .overFullScreen
+        scene.back.present(scene.fore, animated: true)
+        scene.window.clock.advance(by: 0.5)
+        #expect(!t.isRunning && t.lastRestoration?.isClean == true)
+        func dims(_ view: View) -> Bool { view.backgroundColor == black || view.subviews.contains(where: dims) }
+        #expect(!dims(scene.window))
     }
 
     @Test func anAspectFillThumbnailBecomesAnAspectFitPhotoWithoutDistortion() throws {

@@ -71,4 +71,46 @@ import SharedElements
         #expect(SharedElementTextLayout(source: a, destination: empty) == nil)
         #expect(SharedElementTextLayout(source: a, destination: a) != nil)
     }
+
+    /// Two weights of one word never line up letter for letter: they show together only in the
+    /// middle of the flight, each alone before and after.
+    @Test func oneTextOnTheSameLinesCrossFadesInTheMiddleOnly() throws {
+        guard let a = label("Bob Dylan", size: 17, .left, CGRect(x: 0, y: 0, width: 280, height: 24)),
+              let b = label("Bob Dylan", size: 34, .center, CGRect(x: 0, y: 0, width: 350, height: 44)) else { return }
+        b.font = try Font.systemFont(ofSize: 34, weight: .heavy)
+        b.layoutIfNeeded()
+        let layout = try #require(SharedElementTextLayout(source: a, destination: b))
+        for p in stride(from: 0.0, through: 1.0, by: 0.05) {
+            let f = layout.fades(at: p)
+            #expect(f.out == f.in, "a coverage-true cross-fade at \(p)")
+            if p <= 0.3 { #expect(f.in == 0) }
+            if p >= 0.7 { #expect(f.in == 1) }
+        }
+        #expect(abs(layout.fades(at: 0.5).in - 0.5) < 1e-12)
+        let (source, destination) = SharedElementFlight.opacities(.both, out: 0.5, in: 0.5)
+        #expect(source + destination == 1)
+    }
+
+    /// A text wrapped differently at each end (a summary growing from 14 to 20 points) would
+    /// garble itself with both wrappings shown: the source fades out before the destination
+    /// fades in, so at mid-flight neither shows more than faintly.
+    @Test func aTextWrappedDifferentlyFadesOutThenIn() throws {
+        let text = "Along the river and back over the old bridge, easy pace."
+        guard let a = label(text, size: 14, .left, CGRect(x: 0, y: 0, width: 326, height: 40)),
+              let b = label(text, size: 20, .left, CGRect(x: 0, y: 0, width: 350, height: 80)) else { return }
+        a.numberOfLines = 2
+        b.numberOfLines = 3
+        a.layoutIfNeeded(); b.layoutIfNeeded()
+        let layout = try #require(SharedElementTextLayout(source: a, destination: b))
+        let mid = layout.fades(at: 0.5)
+        let (source, destination) = SharedElementFlight.opacities(.both, out: mid.out, in: mid.in)
+        #expect(source < 0.1 && destination < 0.1, "\(source), \(destination)")
+        #expect(layout.fades(at: 0.2) == (out: 0, in: 0) && layout.fades(at: 0.8) == (out: 1, in: 1))
+        // The same wrapping at both ends cross-fades instead; so does a control with other words.
+        let same = try #require(SharedElementTextLayout(source: a, destination: a))
+        #expect(same.fades(at: 0.5).out == same.fades(at: 0.5).in)
+        guard let c = label("Along the sea", size: 14, .left, CGRect(x: 0, y: 0, width: 326, height: 40)) else { return }
+        let other = try #require(SharedElementTextLayout(source: a, destination: c))
+        #expect(other.fades(at: 0.5).out > other.fades(at: 0.5).in)
+    }
 }
