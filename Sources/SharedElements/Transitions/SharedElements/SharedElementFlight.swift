@@ -46,8 +46,8 @@ package final class SharedElementFlight {
     let shadows: (SharedElementShadow, SharedElementShadow)?
     package let clipView: View?
     /// With concentric corners: the window's corner radius and its bounds in the container, and
-    /// the radius each end shows at rest (the window's concentric one where it fills a window
-    /// corner, else its own).
+    /// the radius each end shows at rest (the window's where it covers the whole window, else
+    /// its own: the window's clip rounds whatever corner of it fills a window corner).
     @exclusivity(unchecked) package var concentric: (radius: CGFloat, bounds: CGRect, from: CGFloat, to: CGFloat)?
     /// The corner radius the snapshots are clipped to at each end, when a view does not clip
     /// its content (`clipsToBounds` off: its background is rounded, what is inside it is not,

@@ -55,11 +55,15 @@ package struct SharedElementPairing {
             let radius = window.layer.cornerRadius
             if radius.isFinite, radius > 0 {
                 let bounds = container.convert(window.bounds, from: window)
-                // What each end shows at rest: the window's concentric radius where it fills a
-                // window corner (the window's clip rounds it so), else its own.
+                // What each end shows at rest: a view over the whole window has the window's
+                // corners (its clip rounds all four), so the flyer takes the window's radius
+                // there and its corners grow steadily to it; any other view shows its own
+                // radius wherever the window's clip does not round a corner it fills (a header's
+                // bottom corners stay square), so the flyer takes its own.
                 func atRest(_ g: SharedElementGeometry) -> CGFloat {
-                    SharedElementFlight.nearestCornerInset(g, window: bounds) <= 0
-                        ? SharedElementFlight.concentricRadius(g, window: bounds, radius: radius) : g.cornerRadius
+                    let f = g.frame
+                    let whole = f.minX <= bounds.minX && f.minY <= bounds.minY && f.maxX >= bounds.maxX && f.maxY >= bounds.maxY
+                    return whole ? SharedElementFlight.concentricRadius(g, window: bounds, radius: radius) : g.cornerRadius
                 }
                 flight.concentric = (radius, bounds, atRest(track.from), atRest(track.to))
             }

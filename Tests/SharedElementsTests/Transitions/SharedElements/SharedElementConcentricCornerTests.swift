@@ -93,4 +93,30 @@ import SharedElements
         #expect(radii[0] - 16 < 4, "no jump on the first frame: \(radii)")
         #expect((radii.max() ?? 0) > 24, "concentric once under way: \(radii)")
     }
+
+    /// A header across the top of the window has the window's rounded corners at the top (its
+    /// clip) and square ones at the bottom: its flyer starts with its own square corners, which
+    /// the window's clip rounds at the top, instead of the window's radius on all four (the
+    /// bottom corners rounded off on the first frame).
+    @Test func aHeaderAcrossTheTopStartsWithItsSquareBottomCorners() throws {
+        let scene = MatchingTestScene(size: CGSize(width: 120, height: 240))
+        scene.window.layer.cornerRadius = 30
+        scene.window.clipsToBounds = true
+        scene.tagged("header", CGRect(x: 0, y: 0, width: 120, height: 90), in: scene.back.view, color: .blue)
+        let card = scene.tagged("header", CGRect(x: 20, y: 120, width: 80, height: 60), in: scene.fore.view, color: .blue)
+        card.layer.cornerRadius = 12
+        var options = SharedElementOptions()
+        options.concentricCorners = true
+        options.duration = .fixed(1)
+        options.timing = .linear
+        card.sharedElementOptions = options
+        let (transition, rest) = try scene.presentLinearly(duration: 1)
+        let flight = try #require(transition.activeFlights.first)
+        #expect(flight.flyer.layer.cornerRadius == 0)
+        #expect(matchingTestDifferingPixels(try scene.window.render(), rest, tolerance: 0) == 0)
+        scene.window.clock.advance(by: 0.5)
+        #expect(flight.flyer.layer.cornerRadius > 0, "rounding under way")
+        scene.window.clock.advance(by: 0.6)
+        #expect(transition.lastRestoration?.isClean == true)
+    }
 }
