@@ -24,8 +24,9 @@ package final class SharedElementChrome {
     ///
     /// With `elements` (the views whose flyers fly, each with its flyer's root in the
     /// container), the views a screen draws over one of them count too: a later view in drawing
-    /// order that lies at least half inside an element's rectangle and holds no tagged view (a subtitle, a
-    /// slider and a button over a full-screen background that flies) keeps showing over that
+    /// order that lies at least half inside an element's rectangle, or partly inside a larger
+    /// element's, and holds no tagged view (a subtitle, a slider and a button over a full-screen
+    /// background that flies, an avatar across a cover's edge) keeps showing over that
     /// element's flyer, fading with its screen, as it shows over the element at rest. Its
     /// stand-in goes just above that flyer, under the flyers after it. Views turned or scaled on
     /// screen are left under the flyers.
@@ -69,12 +70,16 @@ package final class SharedElementChrome {
         if !tagged.contains(id), !passed.isEmpty, view.bounds.width > 0, view.bounds.height > 0,
            view.mapsToWindowByTranslation {
             let rect = container.convert(view.bounds, from: view)
-            // Over the last element drawn under it that holds at least half of it (a view
-            // merely touching an element's edge, a subtitle under a title, stays on its screen).
+            // Over the last element drawn under it that holds at least half of it, or any of
+            // it when the element is the larger (an avatar across a cover's bottom edge). A
+            // larger view only partly over an element (a panel over a header's bottom edge)
+            // stays on its screen: over the whole flight it would hide the flyer.
             let area = rect.width * rect.height
             if let under = passed.last(where: {
                 let common = $0.rect.intersection(rect)
-                return !common.isNull && common.width * common.height >= area / 2
+                guard !common.isNull else { return false }
+                let shared = common.width * common.height
+                return shared >= area / 2 || (shared > 0 && area <= $0.rect.width * $0.rect.height)
             }) {
                 captureOverlay(view, above: under.flyer)
                 return
