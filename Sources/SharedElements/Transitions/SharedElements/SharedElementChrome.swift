@@ -16,6 +16,9 @@ package final class SharedElementChrome {
     /// Each chrome view, the stand-in drawing it, and for a view drawn over an element, the
     /// flyer the stand-in goes just above (`nil`: above every flyer).
     package private(set) var standIns: [(chrome: View, standIn: View, above: View?)] = []
+    /// For chrome of a screen underneath (by stand-in): the opaque screen over it, whose
+    /// opacity on each frame is how much of that chrome it covers.
+    private var coverings: [ObjectIdentifier: View] = [:]
     private let container: View
 
     /// The chrome under `roots` (the screens in the transition) that lies inside `container`,
@@ -30,8 +33,19 @@ package final class SharedElementChrome {
     /// element's flyer, fading with its screen, as it shows over the element at rest. Its
     /// stand-in goes just above that flyer, under the flyers after it. Views turned or scaled on
     /// screen are left under the flyers.
-    package init(roots: [View], container: View, elements: [(view: View, flyer: View)] = []) {
+    ///
+    /// With `covered`, the chrome of a screen underneath (the back screen, with the opaque fore
+    /// screen fading in over it) is kept above the flyers too, at the part of it the screen over
+    /// it leaves in sight on each frame: all of it while that screen is clear, none once it is
+    /// opaque. (A tab bar on the back screen stays over a photo leaving from under it.)
+    package init(roots: [View], container: View, elements: [(view: View, flyer: View)] = [],
+                 covered: [(root: View, by: View)] = []) {
         self.container = container
+        for (root, cover) in covered {
+            let before = standIns.count
+            Self.chrome(under: root).forEach { capture($0) }
+            for entry in standIns[before...] { coverings[ObjectIdentifier(entry.standIn)] = cover }
+        }
         var tagged: Set<ObjectIdentifier> = []
         var flyers: [ObjectIdentifier: View] = [:]
         for element in elements { flyers[ObjectIdentifier(element.view)] = element.flyer }
@@ -40,6 +54,13 @@ package final class SharedElementChrome {
             var passed: [(rect: CGRect, flyer: View)] = []
             collect(root, flyers: flyers, tagged: tagged, passed: &passed)
         }
+    }
+
+    /// The outermost shown chrome views under `view`.
+    private static func chrome(under view: View) -> [View] {
+        guard !view.isHidden, view.alpha > 0.01 else { return [] }
+        if view.isTransitionChrome { return [view] }
+        return view.subviews.flatMap { chrome(under: $0) }
     }
 
     /// Adds `view` and every view above a tagged view under `view` (a view with a
@@ -160,9 +181,24 @@ package final class SharedElementChrome {
                     alpha = current.isHidden ? 0 : alpha * current.alpha
                     v = current.superview
                 }
+                if let cover = coverings[ObjectIdentifier(standIn)] {
+                    alpha *= 1 - Self.opacityOnScreen(cover, in: container)
+                }
                 if standIn.alpha != alpha { standIn.alpha = alpha }
             }
         }
+    }
+
+    /// `view`'s opacity as it is on screen: its own times its ancestors' up to `container`
+    /// (0 when one is hidden), clamped to 0...1.
+    private static func opacityOnScreen(_ view: View, in container: View) -> CGFloat {
+        var alpha = view.isHidden ? 0 : view.alpha
+        var v = view.superview
+        while let current = v, current !== container {
+            alpha = current.isHidden ? 0 : alpha * current.alpha
+            v = current.superview
+        }
+        return alpha.isFinite ? min(max(alpha, 0), 1) : 1
     }
 
     /// Takes the stand-ins away (the run hands the chrome's hidden flags back).

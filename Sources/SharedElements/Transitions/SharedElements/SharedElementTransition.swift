@@ -158,13 +158,17 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
             for flight in flights where !flight.isInsideParent { context.containerView.addSubview(flight.root) }
             if let dimming, kept == nil { Self.insert(dimming, in: context.containerView, foreRoot: foreRoot, backRoot: backRoot) }
         }
-        // The arriving or leaving screen's bars stay above the flyers (the back screen's are
-        // under the fore screen, covered at one end, so they are left where they are).
+        // The arriving or leaving screen's bars stay above the flyers, and so do the back
+        // screen's, at what the fore screen fading over them leaves in sight (an opaque one
+        // covers them once in; under a clear one they stay under the flyers, as at rest).
+        let foreCovers = options.fadesForeground && !Self.prefersReducedMotion && foreRoot.alpha >= 1
+            && (foreRoot.backgroundColor.map { $0.alpha >= 1 } ?? false)
         let chrome = flights.isEmpty ? nil : SharedElementChrome(
             roots: [foreRoot], container: context.containerView,
             elements: flights.filter { !$0.isInsideParent }.compactMap { flight in
                 (forward ? flight.destinationView : flight.sourceView).map { ($0, flight.root) }
-            })
+            },
+            covered: foreCovers ? [(backRoot, foreRoot)] : [])
         if let chrome {
             records += chrome.chromeViews.map { SharedElementViewRecord($0, element: nil, handedBack: .hidden) }
             chrome.install()

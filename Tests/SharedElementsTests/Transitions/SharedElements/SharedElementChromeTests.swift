@@ -103,4 +103,47 @@ import SharedElements
         toolbar.isTransitionChrome = false
         #expect(!toolbar.isTransitionChrome)
     }
+
+    /// A tab bar on the back screen over the bottom of a photo: the photo's flyer leaves from
+    /// under it (the first frame is the screen at rest, not the photo over the bar), and the
+    /// bar shows over the flyers as much as the opaque fore screen fading in leaves it in sight.
+    @Test func theBackScreensChromeStaysOverAFlyerLeavingFromUnderIt() throws {
+        let photo = View(frame: CGRect(x: 10, y: 200, width: 80, height: 80))
+        photo.backgroundColor = .red
+        photo.transitionID = "photo"
+        list.view.addSubview(photo)
+        let tabBar = View(frame: CGRect(x: 0, y: 260, width: 200, height: 40))
+        tabBar.backgroundColor = Color(white: 0.97, alpha: 0.9)
+        tabBar.isTransitionChrome = true
+        list.view.addSubview(tabBar)
+        let detail = ViewController()     // presented itself, not in a navigation controller
+        let big = View(frame: CGRect(x: 0, y: 40, width: 200, height: 200))
+        big.backgroundColor = .red
+        big.transitionID = "photo"
+        detail.view.addSubview(big)
+        detail.view.backgroundColor = .black
+        var options = SharedElementOptions()
+        options.duration = .fixed(1)
+        options.timing = .linear
+        let transition = SharedElementTransition(options: options)
+        detail.transitionController.transition = transition
+        let rest = try window.render()
+        list.present(detail, animated: true)
+        #expect(matchingTestDifferingPixels(try window.render(), rest, tolerance: 0) == 0, "the bar over the photo, as at rest")
+        #expect(tabBar.isHidden, "a stand-in draws it above the flyers")
+        window.clock.advance(by: 0.25)
+        let standIn = try #require(transition.activeFlights.first?.root.superview?.subviews.last)
+        #expect(abs(standIn.alpha - (1 - detail.view.alpha)) < 1e-9 && detail.view.alpha > 0.1 && detail.view.alpha < 0.9)
+        window.clock.advance(by: 1)
+        #expect(!tabBar.isHidden && transition.lastRestoration?.isClean == true)
+        // Under a clear fore screen the back screen stays in sight, its bar under the flyers as
+        // at rest: not lifted.
+        detail.dismiss(animated: true)
+        window.clock.advance(by: 2)
+        detail.view.backgroundColor = .clear
+        detail.modalPresentationStyle = .overFullScreen
+        list.present(detail, animated: true)
+        #expect(!tabBar.isHidden)
+        window.clock.advance(by: 2)
+    }
 }
