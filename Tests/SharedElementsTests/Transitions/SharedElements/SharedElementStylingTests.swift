@@ -137,6 +137,30 @@ import SharedElements
         #expect(!dims(scene.window))
     }
 
+    /// A dismissal cancelled half way leaves the screen presented, so the back screen stays
+    /// dimmed; the next dismissal fades the same dimming out.
+    @Test func aCancelledDismissalKeepsTheDimming() throws {
+        scene.tagged("card", CGRect(x: 10, y: 10, width: 20, height: 20), in: scene.back.view)
+        scene.tagged("card", CGRect(x: 10, y: 110, width: 20, height: 20), in: scene.fore.view)
+        scene.fore.view.backgroundColor = .clear
+        let black = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+        let t = transition { $0.background = .dim(black) }
+        scene.fore.modalPresentationStyle = .overFullScreen
+        scene.back.present(scene.fore, animated: true)
+        scene.window.clock.advance(by: 0.5)
+        let presented = try scene.window.render()
+        scene.fore.dismiss(animated: true)
+        scene.window.clock.advance(by: 0.2)
+        t.cancel()
+        scene.window.clock.advance(by: 1)
+        #expect(!t.isRunning && scene.back.presentedViewController === scene.fore)
+        #expect(try scene.window.render() == presented, "still dimmed, as before the dismissal")
+        scene.fore.dismiss(animated: true)
+        scene.window.clock.advance(by: 1)
+        #expect(scene.back.presentedViewController == nil && t.lastRestoration?.isClean == true)
+        #expect(try scene.window.render()[80, 60].r == 255)
+    }
+
     /// Over an opaque fore screen the dimming is covered at the end: it is taken away then.
     @Test func dimBackgroundUnderAnOpaqueForeScreenIsGoneAfterwards() throws {
         scene.tagged("card", CGRect(x: 10, y: 10, width: 20, height: 20), in: scene.back.view)
