@@ -13,12 +13,11 @@ package final class SharedElementChrome {
     /// fly above chrome (those are lifted above it, ``SharedElementOptions/fliesAboveChrome``).
     package static let zPosition: CGFloat = 1_000_000
 
-    /// Each chrome view, the stand-in drawing it, and for a view drawn over an element, the
-    /// flyer the stand-in goes just above (`nil`: above every flyer).
-    package private(set) var standIns: [(chrome: View, standIn: View, above: View?)] = []
-    /// For chrome of a screen underneath (by stand-in): the opaque screen over it, whose
-    /// opacity on each frame is how much of that chrome it covers.
-    private var coverings: [ObjectIdentifier: View] = [:]
+    /// Each chrome view, the stand-in drawing it, for a view drawn over an element the flyer
+    /// the stand-in goes just above (`nil`: above every flyer), and for chrome of a screen
+    /// underneath the opaque screen over it, whose opacity on each frame is how much of that
+    /// chrome it covers.
+    package private(set) var standIns: [(chrome: View, standIn: View, above: View?, coveredBy: View?)] = []
     private let container: View
 
     /// The chrome under `roots` (the screens in the transition) that lies inside `container`,
@@ -42,9 +41,7 @@ package final class SharedElementChrome {
                  covered: [(root: View, by: View)] = []) {
         self.container = container
         for (root, cover) in covered {
-            let before = standIns.count
-            Self.chrome(under: root).forEach { capture($0) }
-            for entry in standIns[before...] { coverings[ObjectIdentifier(entry.standIn)] = cover }
+            for chrome in Self.chrome(under: root) { capture(chrome, coveredBy: cover) }
         }
         var tagged: Set<ObjectIdentifier> = []
         var flyers: [ObjectIdentifier: View] = [:]
@@ -131,18 +128,19 @@ package final class SharedElementChrome {
         standIn.layer.contents = bitmap
         standIn.layer.contentsScale = scale
         standIn.layer.contentsGravity = .resize
-        standIns.append((view, standIn, flyer))
+        standIns.append((view, standIn, flyer, nil))
     }
 
-    /// Captures `view` into a stand-in above the flyers.
-    private func capture(_ view: View) {
+    /// Captures `view` into a stand-in above the flyers, shown as much as `coveredBy` (a screen
+    /// over it) leaves it in sight.
+    private func capture(_ view: View, coveredBy: View? = nil) {
         guard view.bounds.width > 0, view.bounds.height > 0, let snapshot = view.snapshotView(afterScreenUpdates: true) else { return }
         let standIn = View(frame: container.convert(view.bounds, from: view))
         standIn.isUserInteractionEnabled = false
         snapshot.frame = standIn.bounds
         snapshot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         standIn.addSubview(snapshot)
-        standIns.append((view, standIn, nil))
+        standIns.append((view, standIn, nil, coveredBy))
     }
 
     /// The chrome views, for the run to record and hand back.
@@ -154,7 +152,7 @@ package final class SharedElementChrome {
     package func install() {
         var lastAbove: [ObjectIdentifier: View] = [:]
         View.performWithoutAnimation {
-            for (chrome, standIn, above) in standIns {
+            for (chrome, standIn, above, _) in standIns {
                 if let flyer = above, flyer.superview === container {
                     let below = lastAbove[ObjectIdentifier(flyer)] ?? flyer
                     container.insertSubview(standIn, aboveSubview: below)
@@ -171,28 +169,23 @@ package final class SharedElementChrome {
     }
 
     /// Gives each stand-in its chrome's opacity as it is on screen now: the product of the
-    /// chrome's and its ancestors' opacities up to the container (0 when an ancestor is hidden).
+    /// chrome's and its ancestors' opacities up to the container (0 when an ancestor is hidden),
+    /// times what the screen covering it leaves in sight.
     package func update() {
         View.performWithoutAnimation {
-            for (chrome, standIn, _) in standIns {
-                var alpha = chrome.alpha
-                var v = chrome.superview
-                while let current = v, current !== container {
-                    alpha = current.isHidden ? 0 : alpha * current.alpha
-                    v = current.superview
-                }
-                if let cover = coverings[ObjectIdentifier(standIn)] {
-                    alpha *= 1 - Self.opacityOnScreen(cover, in: container)
-                }
+            for (chrome, standIn, _, cover) in standIns {
+                var alpha = Self.opacityOnScreen(chrome, in: container)
+                if let cover { alpha *= 1 - Self.opacityOnScreen(cover, in: container) }
                 if standIn.alpha != alpha { standIn.alpha = alpha }
             }
         }
     }
 
-    /// `view`'s opacity as it is on screen: its own times its ancestors' up to `container`
+    /// `view`'s opacity as it is on screen, leaving out its own hidden flag (a chrome view is
+    /// hidden while its stand-in draws it): its own times its ancestors' up to `container`
     /// (0 when one is hidden), clamped to 0...1.
     private static func opacityOnScreen(_ view: View, in container: View) -> CGFloat {
-        var alpha = view.isHidden ? 0 : view.alpha
+        var alpha = view.alpha
         var v = view.superview
         while let current = v, current !== container {
             alpha = current.isHidden ? 0 : alpha * current.alpha
@@ -203,6 +196,6 @@ package final class SharedElementChrome {
 
     /// Takes the stand-ins away (the run hands the chrome's hidden flags back).
     package func remove() {
-        for (_, standIn, _) in standIns { standIn.removeFromSuperview() }
+        for entry in standIns { entry.standIn.removeFromSuperview() }
     }
 }

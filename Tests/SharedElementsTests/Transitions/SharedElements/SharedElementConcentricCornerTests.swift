@@ -6,6 +6,23 @@ import SharedElements
 /// corners, so a card opening to full screen ends with the window's own rounded corners.
 @MainActor
 @Suite struct SharedElementConcentricCornerTests {
+    /// A scene in a window of `size` whose corners are rounded by `radius` and clip.
+    func roundedScene(_ size: CGSize, radius: CGFloat) -> MatchingTestScene {
+        let scene = MatchingTestScene(size: size)
+        scene.window.layer.cornerRadius = radius
+        scene.window.clipsToBounds = true
+        return scene
+    }
+
+    /// Concentric corners on `view`'s flight, over one linear second.
+    func flyConcentric(_ view: View) {
+        var options = SharedElementOptions()
+        options.concentricCorners = true
+        options.duration = .fixed(1)
+        options.timing = .linear
+        view.sharedElementOptions = options
+    }
+
     @Test func theRadiusIsTheWindowsLessTheDistanceToTheNearestCorner() {
         let window = CGRect(x: 0, y: 0, width: 200, height: 400)
         func geometry(_ frame: CGRect, radius: CGFloat = 0) -> SharedElementGeometry {
@@ -22,17 +39,11 @@ import SharedElements
     }
 
     @Test func aCardOpeningToFullScreenEndsWithTheWindowsCorners() throws {
-        let scene = MatchingTestScene(size: CGSize(width: 100, height: 200))
-        scene.window.layer.cornerRadius = 24
-        scene.window.clipsToBounds = true
+        let scene = roundedScene(CGSize(width: 100, height: 200), radius: 24)
         let card = scene.tagged("card", CGRect(x: 20, y: 60, width: 60, height: 60), in: scene.back.view, color: .blue)
         card.layer.cornerRadius = 8
         let full = scene.tagged("card", CGRect(x: 0, y: 0, width: 100, height: 200), in: scene.fore.view, color: .blue)
-        var options = SharedElementOptions()
-        options.concentricCorners = true
-        options.duration = .fixed(1)
-        options.timing = .linear
-        full.sharedElementOptions = options
+        flyConcentric(full)
         let (transition, rest) = try scene.presentLinearly(duration: 1)
         let flight = try #require(transition.activeFlights.first)
         #expect(flight.flyer.layer.cornerRadius == 8, "far from the corners: the card's own")
@@ -69,18 +80,12 @@ import SharedElements
     @Test func aCardNearTheWindowsCornerStartsAsItIsAtRest() throws {
         // 4 points from the top left corner with its own 16 point corners: concentric with the
         // window's 40 it would be 36 from the first frame on, a pop; it eases there instead.
-        let scene = MatchingTestScene(size: CGSize(width: 200, height: 300))
-        scene.window.layer.cornerRadius = 40
-        scene.window.clipsToBounds = true
+        let scene = roundedScene(CGSize(width: 200, height: 300), radius: 40)
         let card = scene.tagged("card", CGRect(x: 4, y: 4, width: 120, height: 80), in: scene.back.view, color: .blue)
         card.layer.cornerRadius = 16
         let big = scene.tagged("card", CGRect(x: 4, y: 100, width: 192, height: 150), in: scene.fore.view, color: .blue)
         big.layer.cornerRadius = 16
-        var options = SharedElementOptions()
-        options.concentricCorners = true
-        options.duration = .fixed(1)
-        options.timing = .linear
-        big.sharedElementOptions = options
+        flyConcentric(big)
         let (transition, rest) = try scene.presentLinearly(duration: 1)
         let flight = try #require(transition.activeFlights.first)
         #expect(flight.flyer.layer.cornerRadius == 16)
@@ -99,17 +104,11 @@ import SharedElements
     /// the window's clip rounds at the top, instead of the window's radius on all four (the
     /// bottom corners rounded off on the first frame).
     @Test func aHeaderAcrossTheTopStartsWithItsSquareBottomCorners() throws {
-        let scene = MatchingTestScene(size: CGSize(width: 120, height: 240))
-        scene.window.layer.cornerRadius = 30
-        scene.window.clipsToBounds = true
+        let scene = roundedScene(CGSize(width: 120, height: 240), radius: 30)
         scene.tagged("header", CGRect(x: 0, y: 0, width: 120, height: 90), in: scene.back.view, color: .blue)
         let card = scene.tagged("header", CGRect(x: 20, y: 120, width: 80, height: 60), in: scene.fore.view, color: .blue)
         card.layer.cornerRadius = 12
-        var options = SharedElementOptions()
-        options.concentricCorners = true
-        options.duration = .fixed(1)
-        options.timing = .linear
-        card.sharedElementOptions = options
+        flyConcentric(card)
         let (transition, rest) = try scene.presentLinearly(duration: 1)
         let flight = try #require(transition.activeFlights.first)
         #expect(flight.flyer.layer.cornerRadius == 0)

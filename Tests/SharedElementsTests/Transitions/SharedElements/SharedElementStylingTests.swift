@@ -104,17 +104,30 @@ import SharedElements
         #expect(t.lastRestoration?.isClean == true)
     }
 
+    static let dimming = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+
+    /// Presents the fore screen over full screen with a small card flying and a 50% black dim
+    /// background; the fore screen is `clear`, or its own opaque grey.
+    func presentOverFullScreenDimming(clear: Bool) -> SharedElementTransition {
+        scene.tagged("card", CGRect(x: 10, y: 10, width: 20, height: 20), in: scene.back.view)
+        scene.tagged("card", CGRect(x: 10, y: 110, width: 20, height: 20), in: scene.fore.view)
+        if clear { scene.fore.view.backgroundColor = .clear }
+        let t = transition { $0.background = .dim(Self.dimming) }
+        scene.fore.modalPresentationStyle = .overFullScreen
+        scene.back.present(scene.fore, animated: true)
+        return t
+    }
+
+    /// Whether a view of the dimming colour is in `view`'s tree.
+    static func holdsDimming(_ view: View) -> Bool {
+        view.backgroundColor == dimming || view.subviews.contains(where: holdsDimming)
+    }
+
     /// Over a clear fore screen presented over full screen the back screen stays in sight, so
     /// the dimming stays while the presentation lasts (it does not pop off on the last frame),
     /// and the dismissal fades it out; the app's views are put back exactly all the same.
     @Test func dimBackgroundStaysWhileAClearForeScreenIsPresentedThenFadesWithIt() throws {
-        scene.tagged("card", CGRect(x: 10, y: 10, width: 20, height: 20), in: scene.back.view)
-        scene.tagged("card", CGRect(x: 10, y: 110, width: 20, height: 20), in: scene.fore.view)
-        scene.fore.view.backgroundColor = .clear
-        let black = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
-        let t = transition { $0.background = .dim(black) }
-        scene.fore.modalPresentationStyle = .overFullScreen
-        scene.back.present(scene.fore, animated: true)
+        let t = presentOverFullScreenDimming(clear: true)
         scene.window.clock.advance(by: 0.2)
         let mid = try scene.window.render()
         // White back screen under half of a 50% black layer: about 191.
@@ -133,20 +146,13 @@ import SharedElements
         scene.window.clock.advance(by: 0.3)
         #expect(!t.isRunning && t.lastRestoration?.isClean == true)
         #expect(try scene.window.render()[80, 60].r == 255)
-        func dims(_ view: View) -> Bool { view.backgroundColor == black || view.subviews.contains(where: dims) }
-        #expect(!dims(scene.window))
+        #expect(!Self.holdsDimming(scene.window))
     }
 
     /// A dismissal cancelled half way leaves the screen presented, so the back screen stays
     /// dimmed; the next dismissal fades the same dimming out.
     @Test func aCancelledDismissalKeepsTheDimming() throws {
-        scene.tagged("card", CGRect(x: 10, y: 10, width: 20, height: 20), in: scene.back.view)
-        scene.tagged("card", CGRect(x: 10, y: 110, width: 20, height: 20), in: scene.fore.view)
-        scene.fore.view.backgroundColor = .clear
-        let black = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
-        let t = transition { $0.background = .dim(black) }
-        scene.fore.modalPresentationStyle = .overFullScreen
-        scene.back.present(scene.fore, animated: true)
+        let t = presentOverFullScreenDimming(clear: true)
         scene.window.clock.advance(by: 0.5)
         let presented = try scene.window.render()
         scene.fore.dismiss(animated: true)
@@ -163,16 +169,10 @@ import SharedElements
 
     /// Over an opaque fore screen the dimming is covered at the end: it is taken away then.
     @Test func dimBackgroundUnderAnOpaqueForeScreenIsGoneAfterwards() throws {
-        scene.tagged("card", CGRect(x: 10, y: 10, width: 20, height: 20), in: scene.back.view)
-        scene.tagged("card", CGRect(x: 10, y: 110, width: 20, height: 20), in: scene.fore.view)
-        let black = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
-        let t = transition { $0.background = .dim(black) }
-        scene.fore.modalPresentationStyle = .overFullScreen
-        scene.back.present(scene.fore, animated: true)
+        let t = presentOverFullScreenDimming(clear: false)
         scene.window.clock.advance(by: 0.5)
         #expect(!t.isRunning && t.lastRestoration?.isClean == true)
-        func dims(_ view: View) -> Bool { view.backgroundColor == black || view.subviews.contains(where: dims) }
-        #expect(!dims(scene.window))
+        #expect(!Self.holdsDimming(scene.window))
     }
 
     @Test func anAspectFillThumbnailBecomesAnAspectFitPhotoWithoutDistortion() throws {
