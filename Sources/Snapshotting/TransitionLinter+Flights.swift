@@ -9,7 +9,10 @@ extension TransitionLinter {
         let rect = flyer.convert(flyer.bounds, to: nil)
         let shown = Self.isVisible(flyer, in: window)
         if shown, rules.checks(.double) {
-            for (side, original) in [("source", flight.sourceView), ("destination", flight.destinationView)] {
+            // A back screen's view left in sight under a clear fore screen stays shown on
+            // purpose: its flyer lifts off it or lands on it.
+            let kept = flight.restsOnViewAt.map { $0 == 0 ? "source" : "destination" }
+            for (side, original) in [("source", flight.sourceView), ("destination", flight.destinationView)] where side != kept {
                 guard let original, Self.isVisible(original, in: window) else { continue }
                 persistent(.double, kind: side, flight: flight, frame: index, time: time, measured: 1, threshold: 0,
                            message: "the \(side) view is on screen while its flyer flies (shown twice)", region: rect,

@@ -43,7 +43,12 @@ package final class SharedElementFlight {
     /// one side's missing colour is the other's made transparent), `nil` when neither has one.
     let backgroundColors: (Color, Color)?
     /// The shadow at the source and at the destination (interpolated), `nil` without one.
-    let shadows: (SharedElementShadow, SharedElementShadow)?
+    var shadows: (SharedElementShadow, SharedElementShadow)?
+    /// The progress (0 or 1) at which the flyer sits on a view that stays shown (the back
+    /// screen's, in sight under a clear fore screen): it fades in as it lifts off that view, or
+    /// out as it lands on it, over a tenth of the flight, so the ends are that view alone;
+    /// `nil` when the view is hidden while its flyer stands in for it.
+    @exclusivity(unchecked) package internal(set) var restsOnViewAt: Double?
     package let clipView: View?
     /// With concentric corners: the window's corner radius and its bounds in the container, and
     /// the radius each end shows at rest (the window's where it covers the whole window, else
@@ -227,7 +232,11 @@ package final class SharedElementFlight {
         }
         layer.model.position = .zero
         layer.model.transform = g.transform
-        let opacity = Float(g.alpha)
+        var opacity = Float(g.alpha)
+        if let end = restsOnViewAt {
+            let k = Float(p.isFinite ? min(abs(p - end) / 0.1, 1) : 1)
+            opacity *= k * k * (3 - 2 * k)
+        }
         if layer.opacity != opacity { layer.model.opacity = opacity }
         var radius = g.cornerRadius
         if let c = concentric {

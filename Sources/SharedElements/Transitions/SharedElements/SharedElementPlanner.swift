@@ -139,7 +139,13 @@ package struct SharedElementPlanner {
     /// Flights are made last to first, each hiding its views once its snapshots are taken, so a
     /// nested element's views are hidden by the time its ancestors are captured: it shows once,
     /// in its own flight.
-    func makeFlights(timeline: SharedElementTimeline, container: View) -> [SharedElementFlight] {
+    ///
+    /// With `backInSight` (the back screen stays in sight under a clear fore screen, before and
+    /// after the run), the back screen's views are shown again once every snapshot is taken, as
+    /// they are at rest at both ends; each flyer casts no shadow at the back screen's end,
+    /// where the view's own shadow shows, and fades in as it lifts off the view (or out as it
+    /// lands on it).
+    func makeFlights(timeline: SharedElementTimeline, container: View, backInSight: Bool = false) -> [SharedElementFlight] {
         let pairings = self.pairings
         var flights: [SharedElementFlight] = []
         flights.reserveCapacity(pairings.count)
@@ -153,16 +159,29 @@ package struct SharedElementPlanner {
             flights[i].isInsideParent = true
             flights[p].embed(flights[i], clipped: pairings[p].sourceView.clipsToBounds && pairings[p].destinationView.clipsToBounds)
         }
+        if backInSight {
+            let forward = plan.direction == .forward
+            View.performWithoutAnimation {
+                for (flight, pairing) in zip(flights, pairings) {
+                    (forward ? pairing.sourceView : pairing.destinationView).isHidden = false
+                    if let (a, b) = flight.shadows { flight.shadows = forward ? (a.transparent, b) : (a, b.transparent) }
+                    if !flight.isInsideParent { flight.restsOnViewAt = forward ? 0 : 1 }
+                }
+            }
+        }
         return flights
     }
 
     /// The unmatched views' treatments: staggered by `cascade` in tree order, each lasting as
     /// long as the longest flight (or `fallbackDuration` without flights).
-    func makeUnmatchedTracks(options: SharedElementOptions, fallbackDuration: TimeInterval) -> [SharedElementUnmatchedTrack] {
+    func makeUnmatchedTracks(options: SharedElementOptions, fallbackDuration: TimeInterval, backInSight: Bool = false) -> [SharedElementUnmatchedTrack] {
         guard options.unmatched != .none else { return [] }
         let duration = plan.pairs.isEmpty ? fallbackDuration : plan.pairs.map(\.duration).max() ?? fallbackDuration
         let step = options.cascade.isFinite ? max(options.cascade, 0) : 0
-        return unmatched.enumerated().map { i, item in
+        // The back screen's views stay as they are when that screen stays in sight.
+        let forward = plan.direction == .forward
+        let treated = backInSight ? unmatched.filter { forward ? !$0.leaving : $0.leaving } : unmatched
+        return treated.enumerated().map { i, item in
             SharedElementUnmatchedTrack(view: item.view, leaving: item.leaving, treatment: options.unmatched,
                                         delay: Double(i) * step, duration: duration)
         }

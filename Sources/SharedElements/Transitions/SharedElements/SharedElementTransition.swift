@@ -144,16 +144,19 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         lastPlan = plan
         var records = run.makeRecords()
         let timeline = SharedElementTimeline(plan: run.plan)
-        let flights = run.makeFlights(timeline: timeline, container: context.containerView)
+        // Under a clear fore screen presented over it, the back screen is in sight before and
+        // after the run: its views stay shown, each flyer lifting off or landing on its view.
+        let backInSight = Self.backStaysInSight(context, foreRoot: foreRoot)
+        let flights = run.makeFlights(timeline: timeline, container: context.containerView, backInSight: backInSight)
         // A dismissal fades out the dimming its presentation left; a presentation dims afresh.
         let kept = forward ? nil : keptDimming.flatMap { $0.superview === context.containerView ? $0 : nil }
         keptDimming = nil
         let dimming = kept ?? (Self.prefersReducedMotion ? nil : options.dimmingColor.map { Self.dimmingView($0, in: context.containerView) })
-        let keepsDimming = forward && Self.backStaysInSight(context, foreRoot: foreRoot)
+        let keepsDimming = forward && backInSight
         View.performWithoutAnimation {
             for views in run.views {
-                views.source.isHidden = true
-                views.destination.isHidden = true
+                views.source.isHidden = !(backInSight && forward)
+                views.destination.isHidden = !(backInSight && !forward)
             }
             for flight in flights where !flight.isInsideParent { context.containerView.addSubview(flight.root) }
             if let dimming, kept == nil { Self.insert(dimming, in: context.containerView, foreRoot: foreRoot, backRoot: backRoot) }
@@ -176,7 +179,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         let background: View? = options.fadesForeground || Self.prefersReducedMotion ? foreRoot : nil
         for flight in flights { flight.backgroundFades = background != nil }
         let unmatched = Self.prefersReducedMotion
-            ? [] : run.makeUnmatchedTracks(options: options, fallbackDuration: context.duration)
+            ? [] : run.makeUnmatchedTracks(options: options, fallbackDuration: context.duration, backInSight: backInSight)
         let driver = SharedElementDriver(
             timeline: timeline, flights: flights, unmatched: unmatched, curve: options.backgroundCurve, background: background,
             backgroundFrom: forward ? 0 : foreRoot.alpha, backgroundTo: forward ? foreRoot.alpha : 0,
@@ -202,14 +205,14 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         }
         self.driver = driver
         // The source views are in sight at the start unless the fore screen covers them then.
-        if !forward || background != nil { driver.standInForTurnedSources() }
+        if !forward || background != nil && !backInSight { driver.standInForTurnedSources() }
         driver.show(elapsed: 0)
         launch(driver, context: context, window: window, quiet: background == nil && dimming == nil)
     }
 
-    /// Whether the back screen stays in sight after this presentation: its presentation
-    /// controller leaves the presenter's view in place and the fore screen lets it show through
-    /// (no opaque background, or translucent as a whole).
+    /// Whether the back screen stays in sight before and after this presentation or dismissal:
+    /// its presentation controller leaves the presenter's view in place and the fore screen lets
+    /// it show through (no opaque background, or translucent as a whole).
     private static func backStaysInSight(_ context: TransitionContext, foreRoot: View) -> Bool {
         guard let controller = context.presentationController, !controller.shouldRemovePresentersView else { return false }
         return !(foreRoot.backgroundColor.map { $0.alpha >= 1 } ?? false) || foreRoot.alpha < 1
