@@ -35,17 +35,23 @@ import SharedElements
         return (transition, button, lonely, rest)
     }
 
+    /// Renders the last frame of `transition`, which ends `seconds` from now, lets it end, and
+    /// expects a clean restoration and that last frame to be the screen at rest.
+    func expectTheLastFrameIsRest(_ transition: SharedElementTransition, after seconds: TimeInterval) throws {
+        scene.window.clock.advance(by: seconds - 1e-6)
+        let last = try scene.window.render()
+        scene.window.clock.advance(by: 0.1)
+        #expect(!transition.isRunning && transition.lastRestoration?.isClean == true)
+        #expect(matchingTestDifferingPixels(last, try scene.window.render(), tolerance: 2) == 0, "the last frame is the screen at rest")
+    }
+
     @Test func thePresentationLiftsTheCardOffTheButtonWhichStays() throws {
         let (transition, button, lonely, rest) = try present()
         #expect(matchingTestDifferingPixels(rest, try scene.window.render(), tolerance: 2) == 0, "the first frame is the screen at rest")
         #expect(!button.isHidden && !lonely.isHidden)
         scene.window.clock.advance(by: 0.2)
         #expect(!button.isHidden && lonely.alpha == 1 && lonely.transform == .identity, "the back screen's views keep still")
-        scene.window.clock.advance(by: 0.2 - 1e-6)
-        let last = try scene.window.render()
-        scene.window.clock.advance(by: 0.1)
-        #expect(!transition.isRunning && transition.lastRestoration?.isClean == true)
-        #expect(matchingTestDifferingPixels(last, try scene.window.render(), tolerance: 2) == 0, "the last frame is the screen at rest")
+        try expectTheLastFrameIsRest(transition, after: 0.2)
     }
 
     @Test func theDismissalLandsTheCardOnTheButton() throws {
@@ -55,11 +61,7 @@ import SharedElements
         scene.fore.dismiss(animated: true)
         #expect(matchingTestDifferingPixels(presented, try scene.window.render(), tolerance: 2) == 0, "the first frame is the screen at rest")
         #expect(!button.isHidden)
-        scene.window.clock.advance(by: 0.4 - 1e-6)
-        let last = try scene.window.render()
-        scene.window.clock.advance(by: 0.1)
-        #expect(!transition.isRunning && transition.lastRestoration?.isClean == true)
-        #expect(matchingTestDifferingPixels(last, try scene.window.render(), tolerance: 2) == 0, "the last frame is the screen at rest")
+        try expectTheLastFrameIsRest(transition, after: 0.4)
     }
 
     @Test func anOpaqueForeScreenStillHidesTheButtonWhileItFlies() throws {
