@@ -66,4 +66,15 @@ import Snapshotting
         #expect(report.findings.isEmpty, "\(report.summary)")
         #expect(report.frameCount > 30)
     }
+
+    /// The compose-card example: its clear fore screen is presented over full screen, so the
+    /// inbox stays in sight, dimmed, and the button stays shown while the card lifts off it and
+    /// lands back on it; nothing is found.
+    @Test func theComposeCardExampleFliesCleanly() throws {
+        let (report, stage) = try Self.lint(Self.folder.deletingLastPathComponent().appendingPathComponent("compose-card.json"))
+        #expect(report.findings.isEmpty, "\(report.summary)")
+        #expect(stage.fore.modalPresentationStyle == .overFullScreen)
+        let button = try #require(stage.view(at: "screens.back.children[4]"))
+        #expect(button.transitionID == "compose" && !button.isHidden && button.window != nil)
+    }
 }
