@@ -71,8 +71,7 @@ public final class PrototypeStage {
         fore.transitionController.transition = transition
         // A transition with a presentation controller of its own has set its style already.
         if prototype.presentation == .present, fore.modalPresentationStyle != .custom {
-            let showsThrough = !(prototype.fore.backgroundColor.map { $0.alpha >= 1 } ?? false) || prototype.fore.alpha < 1
-            fore.modalPresentationStyle = prototype.modalPresentationStyle ?? (showsThrough ? .overFullScreen : .fullScreen)
+            fore.modalPresentationStyle = prototype.modalPresentationStyle ?? (fore.view.hidesWhatIsBehind ? .fullScreen : .overFullScreen)
         }
     }
 

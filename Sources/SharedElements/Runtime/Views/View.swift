@@ -134,6 +134,10 @@ open class View {
         set { layer.backgroundColor = newValue }
     }
 
+    /// Whether nothing behind the view shows through its bounds: its background colour is
+    /// opaque and the view is not faded (a screen presented over another hides it).
+    package var hidesWhatIsBehind: Bool { alpha >= 1 && (backgroundColor?.alpha ?? 0) >= 1 }
+
     /// Whether subviews are clipped to the bounds (and the layer's corner radius).
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }

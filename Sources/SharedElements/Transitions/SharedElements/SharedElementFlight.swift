@@ -238,13 +238,14 @@ package final class SharedElementFlight {
             opacity *= k * k * (3 - 2 * k)
         }
         if layer.opacity != opacity { layer.model.opacity = opacity }
+        // The progress clamped to the ends, for what goes from one end's value to the other's.
+        let t = CGFloat(p.isFinite ? min(max(p, 0), 1) : 1)
         var radius = g.cornerRadius
         if let c = concentric {
             // From one end's radius at rest to the other's, never sharper than concentric, but
             // easing from and to the ends' own radii over the first and last tenth of the flight:
             // at rest the window's clip, not a larger radius, rounds a view near its corner, so
             // the ends match the screens at rest.
-            let t = CGFloat(p.isFinite ? min(max(p, 0), 1) : 1)
             var own = g
             own.cornerRadius = c.from + (c.to - c.from) * t
             let edge = min(min(t, 1 - t) / 0.1, 1)
@@ -254,20 +255,19 @@ package final class SharedElementFlight {
         if layer.cornerRadius != radius { layer.model.cornerRadius = radius }
         var contentRadius = radius
         if let (from, to) = contentCornerRadii, concentric == nil {
-            let t = CGFloat(p.isFinite ? min(max(p, 0), 1) : 1)
             contentRadius = min(max(from + (to - from) * t, 0), min(g.size.width, g.size.height) / 2)
         }
         if pair.layer.cornerRadius != contentRadius { pair.layer.model.cornerRadius = contentRadius }
         let clips = pairClipsSquare || contentRadius > 0
         if pair.layer.masksToBounds != clips { pair.layer.model.masksToBounds = clips }
         if let (a, b) = shadows {
-            let shadow = a.mixed(with: b, CGFloat(p.isFinite ? min(max(p, 0), 1) : 1))
+            let shadow = a.mixed(with: b, t)
             layer.model.shadowColor = shadow.color
             layer.model.shadowOpacity = Float(shadow.opacity)
             layer.model.shadowRadius = shadow.radius
             layer.model.shadowOffset = shadow.offset
         }
-        let t = CGFloat(p.isFinite ? min(max(p, 0), 1) : 1), (c0, c1) = borderColors
+        let (c0, c1) = borderColors
         if layer.borderWidth != g.borderWidth { layer.model.borderWidth = g.borderWidth }
         let borderColor = c0 == c1 ? c0 : Color(
             red: c0.red + (c1.red - c0.red) * t, green: c0.green + (c1.green - c0.green) * t,

@@ -153,19 +153,15 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         keptDimming = nil
         let dimming = kept ?? (Self.prefersReducedMotion ? nil : options.dimmingColor.map { Self.dimmingView($0, in: context.containerView) })
         let keepsDimming = forward && backInSight
+        // (Making the flights hid the views they stand in for.)
         View.performWithoutAnimation {
-            for views in run.views {
-                views.source.isHidden = !(backInSight && forward)
-                views.destination.isHidden = !(backInSight && !forward)
-            }
             for flight in flights where !flight.isInsideParent { context.containerView.addSubview(flight.root) }
             if let dimming, kept == nil { Self.insert(dimming, in: context.containerView, foreRoot: foreRoot, backRoot: backRoot) }
         }
         // The arriving or leaving screen's bars stay above the flyers, and so do the back
         // screen's, at what the fore screen fading over them leaves in sight (an opaque one
         // covers them once in; under a clear one they stay under the flyers, as at rest).
-        let foreCovers = options.fadesForeground && !Self.prefersReducedMotion && foreRoot.alpha >= 1
-            && (foreRoot.backgroundColor.map { $0.alpha >= 1 } ?? false)
+        let foreCovers = options.fadesForeground && !Self.prefersReducedMotion && foreRoot.hidesWhatIsBehind
         let chrome = flights.isEmpty ? nil : SharedElementChrome(
             roots: [foreRoot], container: context.containerView,
             elements: flights.filter { !$0.isInsideParent }.compactMap { flight in
@@ -215,7 +211,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
     /// it show through (no opaque background, or translucent as a whole).
     private static func backStaysInSight(_ context: TransitionContext, foreRoot: View) -> Bool {
         guard let controller = context.presentationController, !controller.shouldRemovePresentersView else { return false }
-        return !(foreRoot.backgroundColor.map { $0.alpha >= 1 } ?? false) || foreRoot.alpha < 1
+        return !foreRoot.hidesWhatIsBehind
     }
 
     /// A layer of `color` over the container, for ``SharedElementOptions/Background/dim(_:)``.

@@ -31,14 +31,20 @@ import SharedElements
         photo.transitionID = "photo"
         photo.sharedElementOptions = options
         detail.view.addSubview(photo)
-        var shared = SharedElementOptions()
-        shared.duration = .fixed(1)
-        shared.timing = .linear
-        let transition = SharedElementTransition(options: shared)
-        navigation.transitionController.transition = transition
+        let transition = Self.flyOneLinearSecond(presenting: navigation)
         let rest = try window.render()
         list.present(navigation, animated: true)
         return (transition, rest)
+    }
+
+    /// A shared-element transition of one linear second, set on `controller`.
+    static func flyOneLinearSecond(presenting controller: ViewController) -> SharedElementTransition {
+        var options = SharedElementOptions()
+        options.duration = .fixed(1)
+        options.timing = .linear
+        let transition = SharedElementTransition(options: options)
+        controller.transitionController.transition = transition
+        return transition
     }
 
     /// How many pixels of the bar's band (y 2..<40) are the flyer's red.
@@ -122,11 +128,7 @@ import SharedElements
         big.transitionID = "photo"
         detail.view.addSubview(big)
         detail.view.backgroundColor = .black
-        var options = SharedElementOptions()
-        options.duration = .fixed(1)
-        options.timing = .linear
-        let transition = SharedElementTransition(options: options)
-        detail.transitionController.transition = transition
+        let transition = Self.flyOneLinearSecond(presenting: detail)
         let rest = try window.render()
         list.present(detail, animated: true)
         #expect(matchingTestDifferingPixels(try window.render(), rest, tolerance: 0) == 0, "the bar over the photo, as at rest")

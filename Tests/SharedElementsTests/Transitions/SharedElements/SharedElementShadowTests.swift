@@ -8,13 +8,19 @@ import SharedElements
 @Suite struct SharedElementShadowTests {
     let scene = MatchingTestScene()
 
+    /// Gives `view` rounded corners of `radius` and a black shadow of `opacity`, blur radius
+    /// `blur` and offset `dy` points down.
+    func shadowed(_ view: View, radius: CGFloat, opacity: Float, blur: CGFloat, dy: CGFloat) {
+        view.layer.cornerRadius = radius
+        view.layer.shadowOpacity = opacity
+        view.layer.shadowRadius = blur
+        view.layer.shadowOffset = CGSize(width: 0, height: dy)
+    }
+
     @Test func aShadowOnlyTheSourceHasFadesOverTheFlight() throws {
         scene.back.view.backgroundColor = Color(white: 0.95)
         let source = scene.tagged("tile", CGRect(x: 10, y: 10, width: 40, height: 40), in: scene.back.view, color: .blue)
-        source.layer.cornerRadius = 8
-        source.layer.shadowOpacity = 0.6
-        source.layer.shadowRadius = 4
-        source.layer.shadowOffset = CGSize(width: 0, height: 3)
+        shadowed(source, radius: 8, opacity: 0.6, blur: 4, dy: 3)
         scene.tagged("tile", CGRect(x: 0, y: 100, width: 100, height: 100), in: scene.fore.view, color: .blue)
         let (transition, rest) = try scene.presentLinearly()
         #expect(matchingTestDifferingPixels(rest, try scene.window.render()) == 0)
@@ -76,10 +82,7 @@ import SharedElements
         let scene = MatchingTestScene(size: CGSize(width: 260, height: 400))
         scene.back.view.backgroundColor = Color(white: 0.93)
         let card = scene.tagged("card", CGRect(x: 20, y: 100, width: 170, height: 220), in: scene.back.view, color: .white)
-        card.layer.cornerRadius = 16
-        card.layer.shadowOpacity = 0.2
-        card.layer.shadowRadius = 12
-        card.layer.shadowOffset = CGSize(width: 0, height: 6)
+        shadowed(card, radius: 16, opacity: 0.2, blur: 12, dy: 6)
         scene.tagged(nil, CGRect(x: 0, y: 0, width: 170, height: 140), in: card, color: .blue)
         let title = Label(frame: CGRect(x: 12, y: 150, width: 146, height: 24))
         title.text = "Rings"
