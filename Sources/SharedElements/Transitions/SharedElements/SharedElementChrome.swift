@@ -19,6 +19,13 @@ package final class SharedElementChrome {
     /// chrome it covers.
     package private(set) var standIns: [(chrome: View, standIn: View, above: View?, coveredBy: View?)] = []
     private let container: View
+    /// With chrome of a screen underneath (``init(roots:container:elements:covered:)``'s
+    /// `covered`): the isolated group above the flyers in which the chrome stand-ins add up
+    /// with plus-lighter, so where both screens have chrome the two cross-fade coverage-true (the
+    /// one underneath at what the screen over it leaves in sight, the other at that screen's
+    /// opacity: weights that add up to at most 1), and a bar both screens share holds steady
+    /// instead of dimming mid-fade as two source-over layers would.
+    private var crossFadeGroup: View?
 
     /// The chrome under `roots` (the screens in the transition) that lies inside `container`,
     /// each captured into a stand-in above the flyers. Hidden and nearly transparent chrome is
@@ -108,26 +115,10 @@ package final class SharedElementChrome {
 
     /// Captures an overlay into a stand-in to go just above `flyer`: what it draws within two
     /// points around its bounds (text ink reaches past a label's bounds), on the screen's pixel
-    /// grid, so the stand-in matches it pixel for pixel. A view that cannot be drawn so stays
-    /// where it is.
+    /// grid, so the stand-in matches it pixel for pixel (``View/pixelCapture(in:ignoringClips:)``;
+    /// its opacity is set frame by frame). A view that cannot be drawn so stays where it is.
     private func captureOverlay(_ view: View, above flyer: View) {
-        guard let superview = view.superview, let window = view.window else { return }
-        let scale = window.scale
-        var region = view.frame.insetBy(dx: -2, dy: -2)
-        let origin = superview.convert(region.origin, to: nil)
-        let fx = origin.x * scale - (origin.x * scale).rounded(.down), fy = origin.y * scale - (origin.y * scale).rounded(.down)
-        region.origin.x -= fx / scale
-        region.origin.y -= fy / scale
-        region.size.width += fx / scale
-        region.size.height += fy / scale
-        guard region.origin.x.isFinite, region.origin.y.isFinite,
-              let bitmap = try? Compositor().render(view.layer, region: region, scale: scale, time: window.clock.now)
-        else { return }
-        let standIn = View(frame: container.convert(region, from: superview))
-        standIn.isUserInteractionEnabled = false
-        standIn.layer.contents = bitmap
-        standIn.layer.contentsScale = scale
-        standIn.layer.contentsGravity = .resize
+        guard let standIn = view.pixelCapture(in: container, ignoringClips: true) else { return }
         standIns.append((view, standIn, flyer, nil))
     }
 
@@ -152,12 +143,23 @@ package final class SharedElementChrome {
     package func install() {
         var lastAbove: [ObjectIdentifier: View] = [:]
         View.performWithoutAnimation {
+            if standIns.contains(where: { $0.coveredBy != nil }) {
+                let group = View(frame: container.bounds)
+                group.bounds = container.bounds
+                group.isUserInteractionEnabled = false
+                group.layer.zPosition = Self.zPosition
+                container.addSubview(group)
+                crossFadeGroup = group
+            }
             for (chrome, standIn, above, _) in standIns {
                 if let flyer = above, flyer.superview === container {
                     let below = lastAbove[ObjectIdentifier(flyer)] ?? flyer
                     container.insertSubview(standIn, aboveSubview: below)
                     standIn.layer.zPosition = flyer.layer.zPosition
                     lastAbove[ObjectIdentifier(flyer)] = standIn
+                } else if let group = crossFadeGroup {
+                    standIn.layer.compositingFilter = .plusLighter
+                    group.addSubview(standIn)
                 } else {
                     standIn.layer.zPosition = Self.zPosition
                     container.addSubview(standIn)
@@ -197,5 +199,7 @@ package final class SharedElementChrome {
     /// Takes the stand-ins away (the run hands the chrome's hidden flags back).
     package func remove() {
         for entry in standIns { entry.standIn.removeFromSuperview() }
+        crossFadeGroup?.removeFromSuperview()
+        crossFadeGroup = nil
     }
 }

@@ -41,11 +41,15 @@ package final class SharedElementDriver: ClockParticipant {
     /// Whether each flight's destination was in a window when the flight began.
     @exclusivity(unchecked) private var destinationWasShown: [Bool] = []
     private var done: (() -> Void)?
-    /// The flights whose source view itself shows on the first frame, in place of the flyer:
+    /// The flights whose source view shows as it is on the first frame, in place of the flyer:
     /// a view that is turned or scaled on screen, whose snapshot the flyer would resample (its
     /// text and edges would shift on the frame that should match the screen at rest). Only
-    /// flights in the container; their nested flights' views show inside them.
-    private var standIns: [(flight: SharedElementFlight, nested: [SharedElementFlight])] = []
+    /// flights in the container; their nested flights' views show inside them. Where it can,
+    /// a capture of the view on the screen's pixel grid stands in, in the container at the
+    /// flyer's place in the z order, so the other flyers stay above or below it as they are
+    /// at rest (a badge over a photo whose flyer would otherwise cover the view on its screen);
+    /// otherwise (`capture` nil: a view inside a clipping ancestor) the view itself shows.
+    private var standIns: [(flight: SharedElementFlight, nested: [SharedElementFlight], capture: View?)] = []
     /// Whether the stand-ins show (the first frame of a timed run).
     private var standingIn = false
 
@@ -101,8 +105,31 @@ package final class SharedElementDriver: ClockParticipant {
             guard !flight.isInsideParent, let source = flight.sourceView, source.window != nil,
                   !source.mapsToWindowByTranslation else { return nil }
             let nested = flights.filter { $0 !== flight && ($0.sourceView?.isDescendant(of: source) ?? false) }
-            return (flight, nested)
+            return (flight, nested, Self.capture(source, nested: nested, for: flight))
         }
+    }
+
+    /// `source` as it is on screen, with its nested elements, just under `flight`'s root in the
+    /// container (the stand-ins of views drawn over it stay above it), hidden until the first
+    /// frame shows it; `nil` when it cannot be captured so (``View/pixelCapture(in:)``).
+    private static func capture(_ source: View, nested: [SharedElementFlight], for flight: SharedElementFlight) -> View? {
+        let root = flight.root
+        guard let container = root.superview else { return nil }
+        // The views are hidden while their flyers stand in for them: shown for the capture.
+        let hidden = [source] + nested.compactMap(\.sourceView)
+        let wereHidden = hidden.map(\.isHidden)
+        var capture: View?
+        View.performWithoutAnimation {
+            for view in hidden { view.isHidden = false }
+            capture = source.pixelCapture(in: container)
+            for (view, was) in zip(hidden, wereHidden) { view.isHidden = was }
+            if let capture {
+                capture.layer.zPosition = root.layer.zPosition
+                capture.isHidden = true
+                container.insertSubview(capture, belowSubview: root)
+            }
+        }
+        return capture
     }
 
     /// Shows the stand-ins' source views in place of their flyers (`on`), or the flyers again.
@@ -112,8 +139,12 @@ package final class SharedElementDriver: ClockParticipant {
         View.performWithoutAnimation {
             for standIn in standIns {
                 standIn.flight.root.isHidden = on
-                standIn.flight.sourceView?.isHidden = !on
-                for child in standIn.nested { child.sourceView?.isHidden = !on }
+                if let capture = standIn.capture {
+                    capture.isHidden = !on
+                } else {
+                    standIn.flight.sourceView?.isHidden = !on
+                    for child in standIn.nested { child.sourceView?.isHidden = !on }
+                }
             }
         }
     }
@@ -347,6 +378,7 @@ package final class SharedElementDriver: ClockParticipant {
 
     /// Ends now (from the clock, or at once for a transition with nothing to fly).
     package func finish() {
+        for standIn in standIns { standIn.capture?.removeFromSuperview() }
         let callback = done
         done = nil
         callback?()

@@ -128,7 +128,9 @@ public struct SharedElementOptions: Sendable, Equatable {
     /// Whether flyers pass over the screens' chrome (navigation bars, tab bars, views marked
     /// ``View/isTransitionChrome``) instead of under it (default `false`), as Compose's
     /// `renderInSharedTransitionScopeOverlay` does. Mostly useful per element, for an element
-    /// that must stay in sight (a photo flying into a full-screen viewer).
+    /// that must stay in sight (a photo flying into a full-screen viewer). Flyers keep the order
+    /// of their ``zPosition``: one placed higher than a flyer that flies above the chrome is
+    /// lifted with it (a badge at z 5 stays over a photo at z 1 flying over a toolbar).
     public var fliesAboveChrome = false
     /// Whether a flyer that starts or ends inside a clipping ancestor (a scroll view, a card that
     /// clips) flies inside that ancestor's clip, which opens up over the flight (default `true`,

@@ -103,6 +103,9 @@ public struct SharedElementPlan: Sendable, Equatable {
         public var zPosition: CGFloat = 0
         /// Whether the flight used per-element options (``View/sharedElementOptions``).
         public var hasElementOptions = false
+        /// Whether the flyer passes over the screens' chrome (``SharedElementOptions/fliesAboveChrome``,
+        /// or lifted with a flyer that does, to stay above it as its ``zPosition`` asks).
+        public var fliesAboveChrome = false
         /// How the flyer blends its two sides.
         public var crossFade: SharedElementOptions.CrossFade = .both
         /// How the flyer's snapshots fill it as its size changes.

@@ -131,6 +131,8 @@ extension SharedElementPlanner {
         package let timing: AnimationTiming
         /// The z position, chrome offset included.
         package let zPosition: CGFloat
+        /// ``SharedElementOptions/fliesAboveChrome``.
+        package let fliesAboveChrome: Bool
         /// ``SharedElementOptions/keepsAncestorClip``.
         package let keepsAncestorClip: Bool
         /// ``SharedElementOptions/concentricCorners``.
@@ -150,7 +152,8 @@ extension SharedElementPlanner {
             arc = options.arc.isFinite ? options.arc : 0
             timing = options.timing
             let z = options.zPosition.isFinite ? options.zPosition : 0
-            zPosition = z + (options.fliesAboveChrome ? 2 * SharedElementChrome.zPosition : 0)
+            zPosition = z + (options.fliesAboveChrome ? SharedElementPlanner.aboveChrome : 0)
+            fliesAboveChrome = options.fliesAboveChrome
             keepsAncestorClip = options.keepsAncestorClip
             concentricCorners = options.concentricCorners
             crossFade = options.crossFade
@@ -188,6 +191,7 @@ extension SharedElementPlanner {
         pair.arc = flight.arc
         pair.timing = flight.timing
         pair.zPosition = flight.zPosition
+        pair.fliesAboveChrome = flight.fliesAboveChrome
         pair.keepsAncestorClip = flight.keepsAncestorClip
         pair.concentricCorners = flight.concentricCorners
         pair.crossFade = flight.crossFade

@@ -93,7 +93,28 @@ package struct SharedElementPlanner {
                 }
             }
         }
+        keepOrderAboveChrome(&pairs)
         return (pairs, views)
+    }
+
+    /// What ``SharedElementOptions/fliesAboveChrome`` adds to a flyer's z position: above the
+    /// chrome's stand-ins (``SharedElementChrome/zPosition``).
+    static let aboveChrome = 2 * SharedElementChrome.zPosition
+
+    /// Keeps the flyers in the order their z positions ask for when some fly above the chrome:
+    /// a flyer in the container placed higher than one that flies above the chrome is lifted
+    /// with it (a badge at z 5 stays over a photo at z 1 flying above a toolbar), so flying over
+    /// the chrome never puts a flyer over one asked to be above it.
+    static func keepOrderAboveChrome(_ pairs: inout [SharedElementPlan.Pair]) {
+        var lowest = CGFloat.infinity
+        for pair in pairs where pair.fliesAboveChrome && pair.parent == nil {
+            lowest = min(lowest, pair.zPosition - aboveChrome)
+        }
+        guard lowest.isFinite else { return }
+        for k in pairs.indices where !pairs[k].fliesAboveChrome && pairs[k].parent == nil && pairs[k].zPosition > lowest {
+            pairs[k].zPosition += aboveChrome
+            pairs[k].fliesAboveChrome = true
+        }
     }
 
     /// Makes `pair` fly inside the flight at index `index`, whose flyer is at `parent.from` and

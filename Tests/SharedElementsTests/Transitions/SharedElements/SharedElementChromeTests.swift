@@ -93,6 +93,35 @@ import SharedElements
         #expect(transition.lastRestoration?.isClean == true)
     }
 
+    /// A photo flying above the navigation bar lifts the flyers placed above it with it (a
+    /// badge at z 5 stays over the photo) and leaves those below it under the bar.
+    @Test func flyersKeepTheirOrderWhenOneFliesAboveTheChrome() throws {
+        var above = SharedElementOptions()
+        above.fliesAboveChrome = true
+        above.zPosition = 1
+        for (id, z, y) in [("badge", CGFloat(5), CGFloat(100)), ("dot", -1, 150), ("tie", 1, 200)] {
+            var options = SharedElementOptions()
+            options.zPosition = z
+            for (parent, frame) in [(list.view!, CGRect(x: 100, y: y, width: 20, height: 20)),
+                                    (detail.view!, CGRect(x: 150, y: y, width: 30, height: 30))] {
+                let v = View(frame: frame)
+                v.backgroundColor = .blue
+                v.transitionID = id
+                v.sharedElementOptions = options
+                parent.addSubview(v)
+            }
+        }
+        let (transition, _) = try present(above)
+        let pairs = try #require(transition.lastPlan?.pairs)
+        func pair(_ id: String) throws -> SharedElementPlan.Pair { try #require(pairs.first { $0.id == id }) }
+        let photo = try pair("photo"), badge = try pair("badge"), dot = try pair("dot"), tie = try pair("tie")
+        #expect(photo.fliesAboveChrome && badge.fliesAboveChrome && !dot.fliesAboveChrome && !tie.fliesAboveChrome)
+        #expect(badge.zPosition > photo.zPosition && photo.zPosition > SharedElementChrome.zPosition)
+        #expect(dot.zPosition == -1 && tie.zPosition == 1, "not above the photo: left under the chrome")
+        window.clock.advance(by: 1.1)
+        #expect(transition.lastRestoration?.isClean == true)
+    }
+
     @Test func aMarkedViewIsChrome() throws {
         let toolbar = View(frame: CGRect(x: 0, y: 256, width: 200, height: 44))
         toolbar.backgroundColor = .blue
@@ -134,7 +163,9 @@ import SharedElements
         #expect(matchingTestDifferingPixels(try window.render(), rest, tolerance: 0) == 0, "the bar over the photo, as at rest")
         #expect(tabBar.isHidden, "a stand-in draws it above the flyers")
         window.clock.advance(by: 0.25)
-        let standIn = try #require(transition.activeFlights.first?.root.superview?.subviews.last)
+        // The stand-in is in the chrome's cross-fade group, the container's last subview.
+        let standIn = try #require(transition.activeFlights.first?.root.superview?.subviews.last?.subviews.last)
+        #expect(standIn.layer.compositingFilter == .plusLighter)
         #expect(abs(standIn.alpha - (1 - detail.view.alpha)) < 1e-9 && detail.view.alpha > 0.1 && detail.view.alpha < 0.9)
         window.clock.advance(by: 1)
         #expect(!tabBar.isHidden && transition.lastRestoration?.isClean == true)
@@ -147,5 +178,60 @@ import SharedElements
         list.present(detail, animated: true)
         #expect(!tabBar.isHidden)
         window.clock.advance(by: 2)
+    }
+
+    /// A translucent toolbar with a caption, the same on both screens, while the opaque fore
+    /// screen fades in: the back screen's bar at what the fore screen leaves in sight and the fore
+    /// screen's at its opacity add up (plus-lighter) to the bar itself on every frame, where two
+    /// source-over layers would grey the caption mid-fade. (The bar lets 6% of what is under it
+    /// through, the screens cross-fading there: up to 3 levels.)
+    @Test func aBarBothScreensShareHoldsSteadyWhileTheForeScreenFadesIn() throws {
+        func toolbar() throws -> View {
+            let bar = View(frame: CGRect(x: 0, y: 250, width: 200, height: 50))
+            bar.backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
+            bar.isTransitionChrome = true
+            let caption = Label(frame: CGRect(x: 0, y: 12, width: 200, height: 24))
+            caption.text = "Toolbar"
+            caption.textAlignment = .center
+            caption.font = try Font.systemFont(ofSize: 17)
+            bar.addSubview(caption)
+            return bar
+        }
+        list.view.addSubview(try toolbar())
+        let square = View(frame: CGRect(x: 20, y: 150, width: 40, height: 40))
+        square.backgroundColor = .red
+        square.transitionID = "photo"
+        list.view.addSubview(square)
+        let detail = ViewController()
+        detail.view.backgroundColor = Color(white: 0.85)
+        let photo = View(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+        photo.backgroundColor = .red
+        photo.transitionID = "photo"
+        detail.view.addSubview(photo)
+        detail.view.addSubview(try toolbar())
+        let transition = Self.flyOneLinearSecond(presenting: detail)
+        let rest = try window.render()
+        list.present(detail, animated: true)
+        func band(_ frame: Bitmap) -> [UInt32] {
+            (250..<300).flatMap { y in (0..<200).map { x in frame[x, y].packed } }
+        }
+        let still = band(rest)
+        /// Whether two packed pixels differ by more than 3 levels in some channel.
+        func differ(_ a: UInt32, _ b: UInt32) -> Bool {
+            for shift in stride(from: UInt32(0), to: 32, by: 8) {
+                let x = Int((a >> shift) & 255), y = Int((b >> shift) & 255)
+                if abs(x - y) > 3 { return true }
+            }
+            return false
+        }
+        for _ in 0..<4 {
+            window.clock.advance(by: 0.2)
+            let frame = try window.render()
+            #expect(detail.view.alpha > 0.05 && detail.view.alpha < 0.95)
+            let moved = zip(band(frame), still).filter { differ($0, $1) }.count
+            #expect(moved == 0, "\(moved) pixels of the bar changed at alpha \(detail.view.alpha)")
+        }
+        window.clock.advance(by: 0.5)
+        #expect(transition.lastRestoration?.isClean == true)
     }
 }

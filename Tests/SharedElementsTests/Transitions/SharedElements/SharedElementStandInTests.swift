@@ -3,9 +3,10 @@ import Testing
 import SharedElements
 
 /// A view that is turned or scaled on screen cannot be matched by its flyer, which draws its
-/// snapshot resampled: on the first frame the view itself shows in place of the flyer, so that
-/// frame is the screen at rest to the byte (text and edges included), and the flyer takes over
-/// as soon as the clock moves.
+/// snapshot resampled: on the first frame the view as it is on screen shows in place of the
+/// flyer (a capture on the screen's pixel grid, at the flyer's place among the flyers, or the
+/// view itself inside a clipping ancestor), so that frame is the screen at rest to the byte
+/// (text and edges included), and the flyer takes over as soon as the clock moves.
 @MainActor
 @Suite struct SharedElementStandInTests {
     /// A white card turned by 8° on the back screen holding a tagged label (text resamples
@@ -121,5 +122,40 @@ import SharedElements
         #expect(matchingTestDifferingPixels(rest, try scene.window.render(), tolerance: 0) == 0)
         scene.window.clock.advance(by: 1)
         #expect(!scene.window.isTransitioning && !small.isHidden)
+    }
+
+    /// A turned badge over the bottom of a photo on the fore screen, both elements: on the
+    /// dismissal's first frame the photo's flyer (in the container, over the screen) must not
+    /// cover the badge, which is over the photo at rest; its capture stands in at its flyer's
+    /// place among the flyers. Then the badge's flyer flies over the photo's, as asked.
+    @Test func aTurnedViewOverAnotherElementStaysOverItsFlyerOnTheFirstFrame() throws {
+        let scene = MatchingTestScene(size: CGSize(width: 150, height: 250))
+        scene.tagged("photo", CGRect(x: 0, y: 0, width: 150, height: 100), in: scene.fore.view, color: .blue)
+        let badge = scene.tagged("badge", CGRect(x: 100, y: 80, width: 40, height: 40), in: scene.fore.view)
+        badge.layer.cornerRadius = 20
+        badge.transform = AffineTransform(rotationAngle: -0.5)
+        var above = SharedElementOptions()
+        above.zPosition = 1
+        badge.sharedElementOptions = above
+        scene.tagged("photo", CGRect(x: 10, y: 150, width: 40, height: 40), in: scene.back.view, color: .blue)
+        scene.tagged("badge", CGRect(x: 90, y: 160, width: 30, height: 30), in: scene.back.view)
+        let (transition, _) = try scene.presentLinearly()
+        scene.window.clock.advance(by: 1)
+        #expect(!scene.window.isTransitioning)
+        let rest = try scene.window.render()
+        scene.fore.dismiss(animated: true)
+        let flight = try #require(transition.activeFlights.first { $0.sourceView === badge })
+        #expect(flight.root.isHidden && badge.isHidden, "a capture stands in for the badge")
+        #expect(matchingTestDifferingPixels(rest, try scene.window.render(), tolerance: 0) == 0)
+        scene.window.clock.advance(by: 0.05)
+        #expect(!flight.root.isHidden)
+        let frame = try scene.window.render()
+        let centre = flight.flyer.convert(CGPoint(x: flight.flyer.bounds.midX, y: flight.flyer.bounds.midY), to: nil)
+        let pixel = frame[Int(centre.x), Int(centre.y)]
+        #expect(pixel.r > 200 && pixel.b < 60, "the badge's flyer over the photo's: \(pixel)")
+        scene.window.clock.advance(by: 1)
+        #expect(!scene.window.isTransitioning && !badge.isHidden)
+        #expect(transition.lastRestoration?.isClean == true)
+        #expect(scene.window.subviews.allSatisfy { $0.layer.contents == nil }, "no capture left behind")
     }
 }

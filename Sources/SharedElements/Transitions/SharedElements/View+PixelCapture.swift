@@ -1,0 +1,43 @@
+import Foundation
+
+extension View {
+    /// A view that draws this one as it is on screen now, pixel for pixel, for `container`: its
+    /// layer and sublayers rendered with its own transform and opacity on the window's pixel
+    /// grid, within two points around where it is drawn (text ink reaches past a label's
+    /// bounds), at its ancestors' opacity up to `container`, framed at its place there.
+    ///
+    /// `nil` when it cannot stand in so: not in a window, inside a clipping ancestor (which the
+    /// capture would leave out) unless `ignoringClips`, under an ancestor that is not a plain
+    /// translation away from `container`, or not drawable (not finite, too large).
+    func pixelCapture(in container: View, ignoringClips: Bool = false) -> View? {
+        guard let superview, let window, superview.mapsToWindowByTranslation, container.mapsToWindowByTranslation else { return nil }
+        var alpha: CGFloat = 1
+        var ancestor: View? = superview
+        while let current = ancestor, current !== container {
+            if current.clipsToBounds && !ignoringClips || current.isHidden { return nil }
+            alpha *= current.alpha
+            ancestor = current.superview
+        }
+        guard ancestor === container else { return nil }
+        let scale = window.scale
+        var region = superview.convert(bounds, from: self).insetBy(dx: -2, dy: -2)
+        // Aligned to the window's pixel grid, so the pixels are the screen's own.
+        let origin = superview.convert(region.origin, to: nil)
+        let fx = origin.x * scale - (origin.x * scale).rounded(.down), fy = origin.y * scale - (origin.y * scale).rounded(.down)
+        region.origin.x -= fx / scale
+        region.origin.y -= fy / scale
+        // Whole pixels a side, so the capture is drawn one texel per pixel, never resampled.
+        region.size.width = ((region.width * scale + fx).rounded(.up)) / scale
+        region.size.height = ((region.height * scale + fy).rounded(.up)) / scale
+        guard region.origin.x.isFinite, region.origin.y.isFinite, region.width.isFinite, region.height.isFinite,
+              let bitmap = try? Compositor().render(layer, region: region, scale: scale, time: window.clock.now)
+        else { return nil }
+        let capture = View(frame: container.convert(region, from: superview))
+        capture.isUserInteractionEnabled = false
+        capture.layer.contents = bitmap
+        capture.layer.contentsScale = scale
+        capture.layer.contentsGravity = .resize
+        capture.alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 1
+        return capture
+    }
+}
