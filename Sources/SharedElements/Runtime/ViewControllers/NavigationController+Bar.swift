@@ -29,8 +29,9 @@ extension NavigationController {
 
     /// Runs the bar's part of a push or pop alongside `context`, as UIKit choreographs it: on a
     /// push the old title travels onto the new back button's title and cross-fades into it while
-    /// the new title comes in from the right; on a pop the back button's title travels to the
-    /// middle and becomes the title while the old title leaves to the right. A back button that
+    /// the new title comes in from the right, fading in over the last seven tenths; on a pop the
+    /// back button's title travels to the middle and becomes the title while the old title
+    /// leaves to the right, fading out over the first seven tenths. A back button that
     /// appears or goes fades; the chevron stays put. A tab bar that the new stack hides slides out
     /// with the old screen, and one it shows again slides back in with the new screen.
     func animateBarAndTabBar(
@@ -94,12 +95,21 @@ extension NavigationController {
                 bar.backLabel.isHidden = true
             }
         }
+        // The title that travels alone (the new one coming in from the right on a push, the old
+        // one leaving to the right on a pop) fades over part of the move only: in over the last
+        // seven tenths, out over the first, so it never shows over the other title as the two
+        // pass (a long new title meets the old one, still on its way to the back button, early
+        // in a push). The titles that become each other cross-fade over the whole move.
+        let lone = push ? bar.titleLabel : outgoingTitle
+        View.animateKeyframes(withDuration: duration, animations: {
+            View.addKeyframe(withRelativeStartTime: push ? 0.3 : 0, relativeDuration: 0.7) { lone.alpha = push ? 1 : 0 }
+        })
         View.animate(withDuration: duration, animations: {
-            outgoingTitle.alpha = 0
+            if push { outgoingTitle.alpha = 0 }
             outgoingTitle.transform = outgoingTitleEnd
             outgoingBack?.alpha = 0
             outgoingBack?.transform = outgoingBackEnd
-            bar.titleLabel.alpha = 1
+            if !push { bar.titleLabel.alpha = 1 }
             bar.titleLabel.transform = .identity
             bar.backLabel.alpha = 1
             bar.backLabel.transform = .identity

@@ -47,3 +47,60 @@ import SharedElements
         #expect(b.backLabel.text == "Pets")
     }
 }
+
+/// The title that travels alone fades over part of the move only, so it never shows over the
+/// other title as they pass: the new title of a push comes in clear for its first three tenths,
+/// the old title of a pop is gone by seven tenths; the titles that become each other (the old
+/// title and the back button's) cross-fade over the whole move.
+@MainActor
+@Suite struct NavigationBarTitleFadeTests {
+    let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
+    let nav: NavigationController
+    let detail = ViewController()
+
+    init() {
+        let list = ViewController()
+        list.title = "Contacts"
+        detail.title = "Johnny Appleseed"
+        nav = NavigationController(rootViewController: list)
+        window.rootViewController = nav
+        window.layoutIfNeeded()
+    }
+
+    /// The opacity the bar's copy of the old title (a label with `text` that is not the title
+    /// label) shows now, `nil` once it is gone.
+    func outgoing(_ text: String) -> Float? {
+        let bar = nav.navigationBar
+        return bar.subviews.compactMap { $0 as? Label }.first { $0 !== bar.titleLabel && $0.text == text }?
+            .layer.presentation()?.opacity
+    }
+
+    @Test func aPushBringsTheNewTitleInAfterTheOldOneHasMovedOn() {
+        nav.pushViewController(detail, animated: true)
+        let title = nav.navigationBar.titleLabel
+        window.clock.advance(by: 0.35 * 0.25)
+        #expect(title.text == "Johnny Appleseed")
+        #expect(title.layer.presentation()!.opacity < 0.001, "clear while the old title passes")
+        let old = outgoing("Contacts")
+        #expect(old != nil && old! > 0.5 && old! < 1, "the old title cross-fades into the back button's")
+        window.clock.advance(by: 0.35 * 0.45)
+        let shown = title.layer.presentation()!.opacity
+        #expect(shown > 0.2 && shown < 0.9)
+        window.clock.advance(by: 0.5)
+        #expect(title.layer.presentation()!.opacity == 1 && outgoing("Contacts") == nil)
+    }
+
+    @Test func aPopSendsTheOldTitleAwayBeforeTheNewOneArrives() {
+        nav.pushViewController(detail, animated: false)
+        nav.popViewController(animated: true)
+        window.clock.advance(by: 0.35 * 0.2)
+        let early = outgoing("Johnny Appleseed")
+        #expect(early != nil && early! > 0.3 && early! < 1)
+        window.clock.advance(by: 0.35 * 0.6)
+        #expect(outgoing("Johnny Appleseed") ?? 0 < 0.001, "gone by seven tenths")
+        let title = nav.navigationBar.titleLabel.layer.presentation()!.opacity
+        #expect(title > 0.5 && title < 1, "the back button's title becoming the title, still fading in")
+        window.clock.advance(by: 0.5)
+        #expect(nav.navigationBar.titleLabel.layer.presentation()!.opacity == 1)
+    }
+}
