@@ -12,8 +12,8 @@ extension TransitionLinter {
         guard w > 0, h > 0 else { return nil }
         let boxes = rects.compactMap { r -> (Int, Int, Int, Int)? in
             guard r.minX.isFinite, r.maxX.isFinite, r.minY.isFinite, r.maxY.isFinite else { return nil }
-            let x0 = max(0, min(w, Int((r.minX * scale).rounded(.down)))), x1 = max(0, min(w, Int((r.maxX * scale).rounded(.up))))
-            let y0 = max(0, min(h, Int((r.minY * scale).rounded(.down)))), y1 = max(0, min(h, Int((r.maxY * scale).rounded(.up))))
+            let x0 = pixel(r.minX * scale, .down, limit: w), x1 = pixel(r.maxX * scale, .up, limit: w)
+            let y0 = pixel(r.minY * scale, .down, limit: h), y1 = pixel(r.maxY * scale, .up, limit: h)
             return x0 < x1 && y0 < y1 ? (x0, x1, y0, y1) : nil
         }
         var total: UInt64 = 0
@@ -125,12 +125,19 @@ extension TransitionLinter {
         return (count, Int(worst))
     }
 
+    /// A finite device coordinate `v` rounded by `rule` and clamped to `0...limit` (a flyer
+    /// thrown far off by a wild curve has coordinates no integer holds).
+    nonisolated static func pixel(_ v: CGFloat, _ rule: FloatingPointRoundingRule, limit: Int) -> Int {
+        let r = v.rounded(rule)
+        return r <= 0 ? 0 : r >= CGFloat(limit) ? limit : Int(r)
+    }
+
     /// `rect` (window points, with a margin) cut out of `frame`.
     nonisolated static func crop(_ frame: Bitmap, _ rect: CGRect, scale: CGFloat) -> Bitmap? {
         let r = rect.insetBy(dx: -16, dy: -16)
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return thumbnail(frame) }
-        let x0 = max(0, Int((r.minX * scale).rounded(.down))), y0 = max(0, Int((r.minY * scale).rounded(.down)))
-        let x1 = min(frame.width, Int((r.maxX * scale).rounded(.up))), y1 = min(frame.height, Int((r.maxY * scale).rounded(.up)))
+        let x0 = pixel(r.minX * scale, .down, limit: frame.width), y0 = pixel(r.minY * scale, .down, limit: frame.height)
+        let x1 = pixel(r.maxX * scale, .up, limit: frame.width), y1 = pixel(r.maxY * scale, .up, limit: frame.height)
         guard x0 < x1, y0 < y1, var out = try? Bitmap(width: x1 - x0, height: y1 - y0) else { return thumbnail(frame) }
         frame.withUnsafePixels { src in
             out.withUnsafeMutablePixels { dst in

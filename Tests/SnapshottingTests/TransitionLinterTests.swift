@@ -53,6 +53,18 @@ import Snapshotting
         #expect(finding.crop != nil)
     }
 
+    /// A curve that throws the flyer 10^300 points off the screen and back (the API takes any
+    /// finite control points): the linter measures every frame without trapping on coordinates
+    /// no integer holds.
+    @Test func aFlyerThrownFarOffIsMeasuredNotTrappedOn() throws {
+        squares()
+        var options = SharedElementOptions()
+        options.duration = .fixed(0.5)
+        options.timing = .curve(try TimingCurve(controlPoints: 0.5, 1e300, 0.5, -1e300))
+        let report = try stage.lint(SharedElementTransition(options: options))
+        #expect(report.frameCount > 10 && report.transitionFrames > 10, "\(report.summary)")
+    }
+
     @Test func coverageIsQuietWhenTheFlyerStaysOpaque() throws {
         squares()
         let transition = LintStage.flight()

@@ -57,6 +57,10 @@ public enum PrototypeTransition: Sendable, Equatable {
             let hint = JSONReader.suggestion(for: name, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
             throw nameReader.fail("no catalog transition named \"\(name)\"\(hint); expected one of \(names.joined(separator: ", "))")
         }
+        if entry.parameters.isEmpty, let extra = keys.first(where: { $0 != "catalog" }) {
+            throw JSONReader.Failure(path: r.path.isEmpty ? extra : "\(r.path).\(extra)",
+                                     message: "unknown key; the \(name) transition takes no parameters besides catalog")
+        }
         try r.rejectUnknownKeys(suggesting: ["catalog"] + entry.parameters.map(\.key))
         var values: [String: PrototypeParameter.Value] = [:]
         for p in entry.parameters {
@@ -168,6 +172,11 @@ public enum PrototypeTransition: Sendable, Equatable {
             throw r.fail("expected a curve name (\(curveNames.joined(separator: ", "))) or 4 numbers, got \(r.value.typeName)")
         }
         let v = try r.numbers(count: 4)
+        // Past ten times the distance an overshoot throws flyers far off the screen.
+        guard v.count == 4, abs(v[1]) <= 10, abs(v[3]) <= 10 else {
+            throw r.fail("expected y1 and y2 from -10 to 10 (an overshoot of more than ten times the distance throws "
+                         + "the flyers off the screen), got \(v.map(JSONReader.format).joined(separator: ", "))")
+        }
         do {
             return try TimingCurve(controlPoints: v[0], v[1], v[2], v[3])
         } catch {

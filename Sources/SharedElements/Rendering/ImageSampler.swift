@@ -22,6 +22,7 @@ package struct ImageSampler {
         self.deviceToTexel = m
         // A unit-scale translation by whole pixels samples texel centres exactly: copy instead.
         let aligned = m.m13 == 0 && m.m23 == 0 && m.m33 == 1 && m.m11 == 1 && m.m22 == 1 && m.m12 == 0 && m.m21 == 0
+            && abs(m.m31) < 1e9 && abs(m.m32) < 1e9
             && abs(m.m31 - m.m31.rounded()) < 1e-9 && abs(m.m32 - m.m32.rounded()) < 1e-9
         isPixelAligned = aligned
         offsetX = aligned ? Int(m.m31.rounded()) : 0

@@ -150,4 +150,20 @@ import SharedElements
             #expect(a == (try Self.render(root)), "tree \(i) rendered differently twice")
         }
     }
+
+    /// An image moved by a finite but enormous translation (beyond what an integer holds) is off
+    /// the canvas: it draws nothing there, and the rest of the scene is unchanged.
+    @Test func anImageMovedFarOffDrawsNothing() throws {
+        let image = try Bitmap(width: 8, height: 8, fill: PremultipliedColor(r: 0, g: 200, b: 0, a: 255))
+        for offset in [1e300, -1e300, 1e19, -9.3e18, 4e12] as [CGFloat] {
+            let (root, _) = Self.scene()
+            let expected = try Self.render(root)
+            let photo = Layer()
+            photo.frame = CGRect(x: 4, y: 4, width: 16, height: 16)
+            photo.contents = image
+            photo.transform = Transform3D(translationX: offset, y: offset / 3)
+            root.addSublayer(photo)
+            #expect(try Self.render(root) == expected, "moved by \(offset)")
+        }
+    }
 }
