@@ -14,6 +14,8 @@ final class InspectorRecorder {
     let fps: Double
     /// The flights seen so far, held so that a new flight cannot take a freed one's identity.
     private var flights: [SharedElementFlight] = []
+    /// Each flight's index in ``flights`` and ``lanes`` (a lookup per flyer per frame).
+    private var laneOfFlight: [ObjectIdentifier: Int] = [:]
     private(set) var lanes: [InspectorData.Lane] = []
 
     init(fps: Double) {
@@ -24,10 +26,11 @@ final class InspectorRecorder {
     func record(_ window: Window, frame: Int) {
         for flight in Self.flights(under: window) {
             let i: Int
-            if let known = flights.firstIndex(where: { $0 === flight }) {
+            if let known = laneOfFlight[ObjectIdentifier(flight)] {
                 i = known
             } else {
                 i = flights.count
+                laneOfFlight[ObjectIdentifier(flight)] = i
                 flights.append(flight)
                 lanes.append(Self.lane(of: flight, start: Double(frame) / fps))
             }

@@ -14,8 +14,15 @@ extension CompositorPass {
     }
 
     /// The bounding box, in the layer's own plane, of what the layer draws besides its shadow.
+    /// Worked out once per layer and render (``localExtents``): a shadowed sublayer's device
+    /// extent needs its own local one, so without the record each level of nested shadows
+    /// would double the work.
     func localExtent(of layer: Layer, properties p: LayerProperties) -> CGRect? {
-        extent(of: layer, properties: p, matrix: .identity)
+        let id = ObjectIdentifier(layer)
+        if let known = localExtents[id] { return known }
+        let e = extent(of: layer, properties: p, matrix: .identity)
+        localExtents[id] = e
+        return e
     }
 
     private func extent(of layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform) -> CGRect? {

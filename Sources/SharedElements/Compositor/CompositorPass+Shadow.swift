@@ -73,8 +73,10 @@ extension CompositorPass {
                 fill([outline], matrix: localToSource, planes: [], paint: .solid(0xFF00_0000), surface: source,
                      clip: ClipRegion(rect: source.rect, mask: nil))
             } else {
+                shadowSourceDepth += 1
                 drawContent(layer, properties: p, matrix: localToSource, planes: [], surface: source,
                             clip: ClipRegion(rect: source.rect, mask: nil), alpha: 255, includeShadow: false)
+                shadowSourceDepth -= 1
             }
 
             var alphaPlane = [UInt8](repeating: 0, count: w * h)

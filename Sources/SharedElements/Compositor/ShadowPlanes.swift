@@ -55,13 +55,20 @@ package final class ShadowPlanes: @unchecked Sendable {
 
 extension CompositorPass {
     /// The blurred alpha plane of `layer`'s shadow source, from the render's shared planes when
-    /// it is drawn in bands, else made by `make`.
+    /// it is drawn in bands, else from the planes kept for shadows inside shadow sources
+    /// (``nestedShadowPlanes``), else made by `make` (and kept when it is such a shadow).
     func shadowPlane(
         _ layer: Layer, region: CGRect, scale: CGFloat, sigma: CGFloat, width: Int, height: Int, make: () -> [UInt8]
     ) -> [UInt8] {
-        guard let shadowPlanes else { return make() }
         let key = ShadowPlanes.Key(layer: ObjectIdentifier(layer), width: width, height: height, scale: scale, sigma: sigma,
                                    x: region.minX, y: region.minY)
-        return shadowPlanes.plane(key, make: make)
+        if let shadowPlanes { return shadowPlanes.plane(key, make: make) }
+        if let kept = nestedShadowPlanes[key] { return kept }
+        let made = make()
+        if shadowSourceDepth > 0, nestedShadowPlaneBytes + made.count <= CompositorPass.nestedShadowPlaneLimit {
+            nestedShadowPlanes[key] = made
+            nestedShadowPlaneBytes += made.count
+        }
+        return made
     }
 }

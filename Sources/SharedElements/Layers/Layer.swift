@@ -272,7 +272,7 @@ open class Layer {
     /// Removes the layer from its superlayer.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayers.removeAll { $0 === self }
+        if let i = parent.sublayers.lastIndex(where: { $0 === self }) { parent.sublayers.remove(at: i) }
         superlayerLink = nil
     }
 

@@ -27,9 +27,9 @@ package struct SharedElementPairing {
     package func backView(forward: Bool) -> View { forward ? sourceView : destinationView }
 
     /// The states of both views, to put back and check after the run.
-    package func records() -> [SharedElementViewRecord] {
-        [SharedElementViewRecord(sourceView, element: pair.source, handedBack: .hidden),
-         SharedElementViewRecord(destinationView, element: pair.destination, handedBack: .hidden)]
+    package func records(positions: SharedElementSiblingPositions = SharedElementSiblingPositions()) -> [SharedElementViewRecord] {
+        [SharedElementViewRecord(sourceView, element: pair.source, handedBack: .hidden, positions: positions),
+         SharedElementViewRecord(destinationView, element: pair.destination, handedBack: .hidden, positions: positions)]
     }
 
     /// Hides both views while the flyer stands in for them.

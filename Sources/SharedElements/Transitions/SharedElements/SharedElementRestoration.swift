@@ -61,30 +61,20 @@ package struct SharedElementViewRecord {
         package static let hidden = HandedBack(rawValue: 4)
     }
 
-    package init(_ view: View, element: SharedElementPlan.Element?, handedBack: HandedBack = []) {
+    /// The state of `view` now, its position read from `positions` (shared by the records a
+    /// run makes at once).
+    package init(_ view: View, element: SharedElementPlan.Element?, handedBack: HandedBack = [],
+                 positions: SharedElementSiblingPositions = SharedElementSiblingPositions()) {
         self.view = view
         self.element = element
         self.handedBack = handedBack
         superview = view.superview
-        index = Self.position(of: view)
+        index = positions.position(of: view)
         frame = view.frame
         alpha = view.alpha
         transform = view.layer.transform
         isHidden = view.isHidden
         styles = Self.styles(of: view)
-    }
-
-    /// Where `view` is among its siblings, leaving out a dimming layer a transition keeps in the
-    /// container while its presentation lasts (``SharedElementDimming``), which is not the
-    /// app's view.
-    static func position(of view: View) -> Int? {
-        guard let siblings = view.superview?.subviews else { return nil }
-        var position = 0
-        for sibling in siblings {
-            if sibling === view { return position }
-            if sibling.associations[SharedElementDimming.self] == nil { position += 1 }
-        }
-        return nil
     }
 
     package static func styles(of view: View) -> [CGFloat] {
@@ -116,11 +106,14 @@ package struct SharedElementViewRecord {
         }
     }
 
-    /// The properties that differ from the record now.
-    package func mismatches() -> [SharedElementRestoration.Mismatch] {
+    /// The properties that differ from the record now (positions read from `positions`, made
+    /// after the run, shared by the records checked at once).
+    package func mismatches(
+        positions: SharedElementSiblingPositions = SharedElementSiblingPositions()
+    ) -> [SharedElementRestoration.Mismatch] {
         var wrong: [String] = []
         if view.superview !== superview { wrong.append("superview") }
-        if Self.position(of: view) != index { wrong.append("index") }
+        if positions.position(of: view) != index { wrong.append("index") }
         if view.frame != frame { wrong.append("frame") }
         if !Self.same(view.alpha, alpha) { wrong.append("alpha") }
         if view.layer.transform != transform && !view.layer.transform.isNaNEqual(to: transform) { wrong.append("transform") }

@@ -255,7 +255,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
     }
 
     private func end(records: [SharedElementViewRecord], flights: [SharedElementFlight]) {
-        for flight in flights { flight.root.removeFromSuperview() }
+        for flight in flights.reversed() { flight.root.removeFromSuperview() }
         // The run hands back what it changed; the check sees anything else that differs, and
         // only then does the safety net put every recorded value back.
         for record in records { record.handBack() }
@@ -264,7 +264,8 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         // What the app itself did to a destination during the run (laid it out elsewhere, took
         // it away) is not the run's to put back.
         let moved = Set(lastPlan?.destinationsMoved ?? []), removed = Set(lastPlan?.destinationsRemoved ?? [])
-        report.mismatches = records.flatMap { $0.mismatches() }.filter { m in
+        let positions = SharedElementSiblingPositions()
+        report.mismatches = records.flatMap { $0.mismatches(positions: positions) }.filter { m in
             guard let e = m.element else { return true }
             if removed.contains(e) && (m.property == "superview" || m.property == "index") { return false }
             return !(moved.contains(e) && m.property == "frame")
