@@ -77,7 +77,7 @@ public struct LayerScene {
 extension LayerScene {
     package static func color(_ r: JSONReader) throws -> Color {
         let s = try r.string()
-        guard s.hasPrefix("#"), let c = Color(hex: s) else { throw r.fail("expected #RRGGBB or #RRGGBBAA, got \"\(s)\"") }
+        guard s.hasPrefix("#"), let c = Color(hex: s) else { throw r.fail("expected #RRGGBB or #RRGGBBAA, got \(JSONReader.quoted(s))") }
         return c
     }
 
@@ -139,13 +139,13 @@ extension LayerScene {
         if let s = try r.optional("shadowRadius") { layer.shadowRadius = try s.number(in: LayerScene.coordinateRange) }
         if let c = try r.optional("contents") {
             let name = try c.string()
-            guard let image = images[name] else { throw c.fail("no image named \"\(name)\" in images") }
+            guard let image = images[name] else { throw c.fail("no image named \(JSONReader.quoted(name)) in images") }
             layer.contents = image
         }
         if let g = try r.optional("contentsGravity") {
             let name = try g.string()
             guard let gravity = ContentsGravity(rawValue: name) else {
-                throw g.fail("expected one of \(ContentsGravity.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\"")
+                throw g.fail("expected one of \(ContentsGravity.allCases.map(\.rawValue).joined(separator: ", ")), got \(JSONReader.quoted(name))")
             }
             layer.contentsGravity = gravity
         }
@@ -157,7 +157,7 @@ extension LayerScene {
         if let f = try r.optional("compositingFilter") {
             let name = try f.string()
             guard let filter = CompositingFilter(rawValue: name) else {
-                throw f.fail("expected one of \(CompositingFilter.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\"")
+                throw f.fail("expected one of \(CompositingFilter.allCases.map(\.rawValue).joined(separator: ", ")), got \(JSONReader.quoted(name))")
             }
             layer.compositingFilter = filter
         }
@@ -183,9 +183,9 @@ extension LayerScene {
             do {
                 bitmap = try LayerScene.loadPNG(url)
             } catch .cannotRead(let why) {
-                throw png.fail("cannot read the PNG file \"\(path)\" at \(why)" + (path.hasPrefix("/") ? "" : " (a relative path is from the JSON file's folder)"))
+                throw png.fail("cannot read the PNG file \(JSONReader.quoted(path)) at \(why)" + (path.hasPrefix("/") ? "" : " (a relative path is from the JSON file's folder)"))
             } catch {
-                throw png.fail("the file \"\(path)\" (\(url.path)) is not a PNG file this package reads: \(error.message)")
+                throw png.fail("the file \(JSONReader.quoted(path)) (\(url.path)) is not a PNG file this package reads: \(error.message)")
             }
             guard bitmap.width * bitmap.height * 4 <= budget else { throw overBudget(bitmap.width, bitmap.height) }
             return bitmap
@@ -206,7 +206,7 @@ extension LayerScene {
         case "checker": return try ImageGenerator.checker(width: w, height: h)
         case "rings": return try ImageGenerator.rings(width: w, height: h)
         case "solid": return try ImageGenerator.solid(width: w, height: h, color: try color(try r.required("color")))
-        default: throw generator.fail("expected checker, rings or solid, got \"\(name)\"")
+        default: throw generator.fail("expected checker, rings or solid, got \(JSONReader.quoted(name))")
         }
     }
 

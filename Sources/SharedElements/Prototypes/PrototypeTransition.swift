@@ -55,7 +55,7 @@ public enum PrototypeTransition: Sendable, Equatable {
         guard let entry = PrototypeCatalog.entry(named: name) else {
             let names = PrototypeCatalog.entries.map(\.name)
             let hint = JSONReader.suggestion(for: name, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw nameReader.fail("no catalog transition named \"\(name)\"\(hint); expected one of \(names.joined(separator: ", "))")
+            throw nameReader.fail("no catalog transition named \(JSONReader.quoted(name))\(hint); expected one of \(names.joined(separator: ", "))")
         }
         try r.rejectUnknownKeys(suggesting: ["catalog"] + entry.parameters.map(\.key))
         var values: [String: PrototypeParameter.Value] = [:]
