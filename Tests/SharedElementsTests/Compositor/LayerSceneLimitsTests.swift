@@ -88,6 +88,24 @@ import SharedElements
         }
     }
 
+    /// A named pipe as the scene file or as an image is refused at once, from its `stat`:
+    /// opening it waited for a writer forever.
+    @Test func namedPipesAreRefusedAtOnce() throws {
+        let pipe = try NamedPipe()
+        let started = ContinuousClock.now
+        #expect(throws: JSONReader.Failure(path: "", message: "cannot read \(pipe.url.path): a named pipe (FIFO), not a regular file; name a file")) {
+            try LayerScene(contentsOf: pipe.url)
+        }
+        do {
+            _ = try LayerScene(data: Self.scene(layer: "", images: #""images": { "p": { "png": "pipe.png" } },"#), baseURL: pipe.folder)
+            Issue.record("read a named pipe")
+        } catch let f as JSONReader.Failure {
+            #expect(f.path == "images.p.png")
+            #expect(f.message.hasPrefix("cannot read the PNG file \"pipe.png\" at \(pipe.url.path): a named pipe (FIFO), not a regular file; name a file"))
+        }
+        #expect(ContinuousClock.now - started < .seconds(0.4))
+    }
+
     @Test func aMissingImageIsACannotReadError() throws {
         #expect(throws: ImageError.cannotRead("/no/such/picture.png: no such file or directory; check the path")) {
             try Image(contentsOf: URL(fileURLWithPath: "/no/such/picture.png"))
