@@ -17,6 +17,7 @@ hostile=Scripts/Hostile
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 memory_kb=$((2 * 1024 * 1024))
+file_kb=unlimited  # the largest file a run may write (ulimit -f), lowered to play a full disk
 failures=0
 count=0
 
@@ -42,7 +43,8 @@ check() {
   shift
   count=$((count + 1))
   local started=$SECONDS
-  ( ulimit -v "$memory_kb"; exec timeout -k 2 "$seconds" "$demo" "$@" ) >"$scratch/out.log" 2>"$scratch/err.log"
+  # Past the file size limit a write fails (EFBIG) as on a full disk; the signal is ignored for that.
+  ( ulimit -v "$memory_kb"; ulimit -f "$file_kb"; trap '' XFSZ; exec timeout -k 2 "$seconds" "$demo" "$@" ) >"$scratch/out.log" 2>"$scratch/err.log"
   local rc=$? why=""
   if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then why="timed out after $seconds s"
   elif [ $rc -gt 128 ]; then why="killed by signal $((rc - 128))"
@@ -112,7 +114,7 @@ check "prototype missing"            refused 20 -- prototype "$scratch/none.json
 check "prototype frames into a file" refused 20 -- prototype Demo/Prototypes/card-flip.json -o /etc/hostname --inspector "$out/i"
 check "prototype out under a file"   refused 20 -- prototype Demo/Prototypes/card-flip.json -o /etc/hostname/x.gif
 check "prototype out is a folder"    refused 20 -- prototype Demo/Prototypes/card-flip.json -o "$out/folder.gif/" --no-lint
-check "prototype inspector in /proc" refused 20 -- prototype Demo/Prototypes/card-flip.json -o "$out/ok.gif" --inspector /proc/none/i
+check "prototype inspector in /proc" refused 20 "$out/ok.gif" -- prototype Demo/Prototypes/card-flip.json -o "$out/ok.gif" --inspector /proc/none/i
 check "prototype out odd extension"  refused 20 -- prototype Demo/Prototypes/card-flip.json -o "$out/x.jpeg"
 
 # Layer scenes.
@@ -128,6 +130,12 @@ check "scene at --scale 1e-9"        refused 20 -- render-layers SnapshotTests/S
 check "scene out is a folder"        refused 20 -- render-layers SnapshotTests/Scenes/shadow-card.json -o "$out"
 check "scene out under a file"       refused 20 -- render-layers SnapshotTests/Scenes/shadow-card.json -o /etc/hostname/s.png
 check "scene out in /proc"           refused 20 -- render-layers SnapshotTests/Scenes/shadow-card.json -o /proc/s.png
+
+# A full disk (writes past 64 KiB fail): nothing is left, no empty PNG or inspector folder.
+file_kb=64
+check "scene on a full disk"         refused 20 "$out/full.png" -- render-layers SnapshotTests/Scenes/photo-perspective.json -o "$out/full.png" --scale 3
+check "prototype on a full disk"     refused 60 "$out/full.gif" "$out/full-inspector" -- prototype Demo/Prototypes/card-flip.json -o "$out/full.gif" --no-lint
+file_kb=unlimited
 
 if [ $short -eq 0 ]; then
   # Long and large films must stream in flat memory under the limit.

@@ -96,6 +96,7 @@ package enum FileAccess {
         case EACCES, EPERM, EROFS: "; check its permissions or choose another place"
         case EISDIR: "; name a file, not a folder"
         case ENOSPC, EDQUOT: "; free some disk space"
+        case EFBIG: "; the system limits the size of files here; choose another place or a smaller output"
         case ENAMETOOLONG: "; use a shorter path"
         default: ""
         }
