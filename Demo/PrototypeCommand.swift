@@ -19,7 +19,7 @@ enum PrototypeCommand {
             throw DemoError.input("expected one prototype file; usage: \(usage)")
         }
         let inputURL = URL(fileURLWithPath: input)
-        let outPath = parsed.value("-o") ?? parsed.value("--out") ?? inputURL.deletingPathExtension().path + ".gif"
+        let outPath = try parsed.value("-o", or: "--out") ?? inputURL.deletingPathExtension().path + ".gif"
         let output = try Output(outPath)
         let inspectorFolder = URL(fileURLWithPath: parsed.value("--inspector") ?? Self.inspectorPath(besides: outPath))
         let start = Date()

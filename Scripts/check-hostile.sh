@@ -115,6 +115,7 @@ check "prototype frames into a file" refused 20 -- prototype Demo/Prototypes/car
 check "prototype out under a file"   refused 20 -- prototype Demo/Prototypes/card-flip.json -o /etc/hostname/x.gif
 check "prototype out is a folder"    refused 20 -- prototype Demo/Prototypes/card-flip.json -o "$out/folder.gif/" --no-lint
 check "prototype inspector in /proc" refused 20 "$out/ok.gif" -- prototype Demo/Prototypes/card-flip.json -o "$out/ok.gif" --inspector /proc/none/i
+check "prototype -o given twice"     refused 20 "$out/a.gif" "$out/b.gif" -- prototype Demo/Prototypes/card-flip.json -o "$out/a.gif" -o "$out/b.gif"
 check "prototype out odd extension"  refused 20 -- prototype Demo/Prototypes/card-flip.json -o "$out/x.jpeg"
 
 # Layer scenes.
@@ -136,6 +137,8 @@ file_kb=64
 check "scene on a full disk"         refused 20 "$out/full.png" -- render-layers SnapshotTests/Scenes/photo-perspective.json -o "$out/full.png" --scale 3
 check "prototype on a full disk"     refused 60 "$out/full.gif" "$out/full-inspector" -- prototype Demo/Prototypes/card-flip.json -o "$out/full.gif" --no-lint
 file_kb=unlimited
+
+check "scene at --scale 0x10"        refused 20 "$out/s.png" -- render-layers SnapshotTests/Scenes/shadow-card.json -o "$out/s.png" --scale 0x10
 
 if [ $short -eq 0 ]; then
   # Long and large films must stream in flat memory under the limit.
