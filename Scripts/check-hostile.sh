@@ -55,6 +55,7 @@ check() {
   elif [ "$expect" = ok ] && [ $rc -ne 0 ]; then why="exit $rc, expected success"
   elif [ "$expect" = refused ] && [ $rc -ne 1 ] && [ $rc -ne 2 ]; then why="exit $rc, expected a refusal (1 or 2)"
   elif [ "$expect" = refused ] && ! grep -q '^Demo ' "$scratch/err.log"; then why="refused without a message"
+  elif [ "$expect" = refused ] && [ "$(head -1 "$scratch/err.log" | wc -c)" -gt 2000 ]; then why="a message of over 2000 characters"
   fi
   local file
   if [ -z "$why" ] && [ "$expect" = ok ]; then
@@ -139,6 +140,22 @@ check "prototype on a full disk"     refused 60 "$out/full.gif" "$out/full-inspe
 file_kb=unlimited
 
 check "scene at --scale 0x10"        refused 20 "$out/s.png" -- render-layers SnapshotTests/Scenes/shadow-card.json -o "$out/s.png" --scale 0x10
+
+# Generated inputs: too many layers or views, a 1 MB key, named pipes as files.
+{ printf '{"size": [10, 10], "root": {"sublayers": ['; yes '{},' | head -n 100000 | tr -d '\n'; printf '{}]}}'; } >"$scratch/layers.json"
+check "scene of 100001 layers"       refused 20 "$out/l.png" -- render-layers "$scratch/layers.json" -o "$out/l.png"
+{ printf '{"screens": {"back": {"children": ['; yes '{"frame": [0, 0, 1, 1]},' | head -n 10000 | tr -d '\n'
+  printf '{"frame": [0, 0, 1, 1]}]}, "fore": {}}, "transition": {"catalog": "fade"}}'; } >"$scratch/views.json"
+check "prototype of 10002 views"     refused 20 "$out/v.gif" -- prototype "$scratch/views.json" -o "$out/v.gif"
+{ printf '{"size": [10, 10], "root": {"'; head -c 1000000 /dev/zero | tr '\0' k; printf '": 1}}'; } >"$scratch/key.json"
+check "scene with a 1 MB key"        refused 20 "$out/k.png" -- render-layers "$scratch/key.json" -o "$out/k.png"
+mkfifo "$scratch/pipe.json" "$scratch/pipe.png"
+printf '{"size": [10, 10], "images": {"p": {"png": "pipe.png"}}, "root": {"contents": "p"}}' >"$scratch/piped-image.json"
+printf '{"screens": {"back": {"children": [{"type": "image", "frame": [0, 0, 4, 4], "image": "pipe.png"}]}, "fore": {}}, "transition": {"catalog": "fade"}}' \
+  >"$scratch/piped-prototype.json"
+check "scene file is a named pipe"   refused 5 "$out/f.png" -- render-layers "$scratch/pipe.json" -o "$out/f.png"
+check "scene image is a named pipe"  refused 5 "$out/f.png" -- render-layers "$scratch/piped-image.json" -o "$out/f.png"
+check "prototype image is a pipe"    refused 5 "$out/f.gif" -- prototype "$scratch/piped-prototype.json" -o "$out/f.gif"
 
 if [ $short -eq 0 ]; then
   # Long and large films must stream in flat memory under the limit.
