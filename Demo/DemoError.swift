@@ -4,7 +4,7 @@ import SharedElements
 /// A failure the demo reports in one line: what went wrong, where (a file, a key path, an
 /// option) and what to do. Exit status 2 for input the demo refuses (a bad option, a file that
 /// does not load, a film over the limits), 1 for a failure while working (a file that cannot
-/// be written).
+/// be written); `Demo lint`, whose 1 means findings, exits 2 for both.
 struct DemoError: Error, CustomStringConvertible {
     let description: String
     let status: Int32

@@ -49,17 +49,21 @@ enum DemoMain {
     }
 }
 
-/// Reads `--name value` options from an argument list.
+/// Reads `--name value` options from an argument list. An option is given at most once, but
+/// for those in `repeatable` (`--scene`): a second `-o` is refused, never silently last-wins.
 struct DemoArguments {
     var positional: [String] = []
     var options: [String: [String]] = [:]
 
-    init(_ args: [String], valued: Set<String>, flags: Set<String> = []) throws {
+    init(_ args: [String], valued: Set<String>, flags: Set<String> = [], repeatable: Set<String> = []) throws {
         var i = 0
         while i < args.count {
             let a = args[i]
             if valued.contains(a) {
                 guard i + 1 < args.count else { throw DemoError.input("\(a) needs a value") }
+                if let first = options[a]?.first, !repeatable.contains(a) {
+                    throw DemoError.input("\(a) is given twice (\(first) and \(args[i + 1])); give it once")
+                }
                 options[a, default: []].append(args[i + 1])
                 i += 2
             } else if flags.contains(a) {
@@ -75,6 +79,19 @@ struct DemoArguments {
     }
 
     func value(_ name: String) -> String? { options[name]?.last }
+
+    /// The value of an option that has two spellings (`-o` and `--out`); refused when both are given.
+    func value(_ name: String, or alias: String) throws -> String? {
+        if let a = value(name), let b = value(alias) { throw DemoError.input("\(name) and \(alias) are the same option, given twice (\(a) and \(b)); give it once") }
+        return value(name) ?? value(alias)
+    }
+
+    /// A number written in decimal (`2`, `0.5`, `1e3`): not hexadecimal (`0x10`), `inf` or `nan`,
+    /// which `Double(_:)` would take.
+    static func decimal(_ text: String) -> Double? {
+        guard text.wholeMatch(of: /[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/) != nil else { return nil }
+        return Double(text)
+    }
     func values(_ name: String) -> [String] { options[name] ?? [] }
     func has(_ name: String) -> Bool { options[name] != nil }
 }

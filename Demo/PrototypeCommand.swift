@@ -19,7 +19,7 @@ enum PrototypeCommand {
             throw DemoError.input("expected one prototype file; usage: \(usage)")
         }
         let inputURL = URL(fileURLWithPath: input)
-        let outPath = parsed.value("-o") ?? parsed.value("--out") ?? inputURL.deletingPathExtension().path + ".gif"
+        let outPath = try parsed.value("-o", or: "--out") ?? inputURL.deletingPathExtension().path + ".gif"
         let output = try Output(outPath)
         let inspectorFolder = URL(fileURLWithPath: parsed.value("--inspector") ?? Self.inspectorPath(besides: outPath))
         let start = Date()
@@ -47,26 +47,39 @@ enum PrototypeCommand {
                 throw DemoError.input("\(input): \(e)")
             }
         }
-        let film = try output.film(width: width, height: height, fps: prototype.fps, opaque: prototype.background.alpha >= 1, count: count)
-        let inspector = try InspectorFrames.output(scale: shrink, to: inspectorFolder.appendingPathComponent("inspector").appendingPathComponent(name))
-        let pipeline = FramePipeline([film, inspector.output], inFlight: FramePipeline.inFlight(width: width, height: height))
+        // The inspector's folder is made (and so known to be writable) before the output; what
+        // this run creates is removed should a later step fail, so a failure leaves nothing behind.
+        var created: [URL] = []
         var frames = 0
         do {
-            try pipeline.run {
-                try stage.play { moment in
-                    let frame = try stage.window.render(background: prototype.background, jobs: jobs)
-                    recorder.record(stage.window, frame: moment.index)
-                    linter?.observe(stage.window, frame: frame, time: Double(moment.index) / prototype.fps)
-                    try pipeline.send(frame, index: moment.index)
-                    frames += 1
-                }
+            if let made = try DemoFiles.makeFolder(inspectorFolder.appendingPathComponent("inspector").appendingPathComponent(name)) {
+                created.append(made)
             }
-        } catch let e as CompositorError {
-            throw DemoError.input("\(input): \(e)")
+            if let made = try output.makeFolder() { created.append(made) }
+            let film = try output.film(width: width, height: height, fps: prototype.fps, opaque: prototype.background.alpha >= 1, count: count)
+            let inspector = try InspectorFrames.output(scale: shrink, to: inspectorFolder.appendingPathComponent("inspector").appendingPathComponent(name))
+            let pipeline = FramePipeline([film, inspector.output], inFlight: FramePipeline.inFlight(width: width, height: height))
+            do {
+                try pipeline.run {
+                    try stage.play { moment in
+                        let frame = try stage.window.render(background: prototype.background, jobs: jobs)
+                        recorder.record(stage.window, frame: moment.index)
+                        linter?.observe(stage.window, frame: frame, time: Double(moment.index) / prototype.fps)
+                        try pipeline.send(frame, index: moment.index)
+                        frames += 1
+                    }
+                }
+            } catch let e as CompositorError {
+                throw DemoError.input("\(input): \(e)")
+            }
+            if let file = output.file { created.append(file) }
+            try writeInspector(inspector.names.list, lanes: recorder.lanes, findings: InspectorFindings.findings(linter?.report, offset: 1),
+                               name: name, caption: Self.description(of: inputURL) ?? "A transition prototype.", prototype: prototype,
+                               output: URL(fileURLWithPath: outPath), to: inspectorFolder)
+        } catch {
+            for url in created.reversed() { try? FileManager.default.removeItem(at: url) }
+            throw error
         }
-        try writeInspector(inspector.names.list, lanes: recorder.lanes, findings: InspectorFindings.findings(linter?.report, offset: 1),
-                           name: name, caption: Self.description(of: inputURL) ?? "A transition prototype.", prototype: prototype,
-                           output: URL(fileURLWithPath: outPath), to: inspectorFolder)
         print(String(format: "Wrote %@ (%@, %d frames at %@ fps, %dx%d pixels) in %.1f s. Open %@/index.html", outPath, output.kind,
                      frames, Self.format(prototype.fps), width, height, Date().timeIntervalSince(start), inspectorFolder.path))
     }
@@ -168,12 +181,27 @@ enum PrototypeCommand {
             }
         }
 
-        /// The output for a film of `width` x `height` pixel frames at `fps` (GIF at up to 50).
+        /// The output's file (`nil` for a folder of frames).
+        var file: URL? {
+            switch self {
+            case .gif(let url), .apng(let url), .strip(let url): url
+            case .frames: nil
+            }
+        }
+
+        /// Makes the folder the output goes in (the folder of frames itself); returns the
+        /// outermost folder made, `nil` when it existed.
+        func makeFolder() throws -> URL? {
+            switch self {
+            case .gif(let url), .apng(let url), .strip(let url): try DemoFiles.makeFolder(url.deletingLastPathComponent())
+            case .frames(let folder): try DemoFiles.makeFolder(folder)
+            }
+        }
+
+        /// The output for a film of `width` x `height` pixel frames at `fps` (GIF at up to 50),
+        /// once ``makeFolder()`` has made its folder.
         func film(width: Int, height: Int, fps: Double, opaque: Bool, count: Int) throws -> FilmOutput {
-            if case .gif(let url) = self { try DemoFiles.makeFolder(url.deletingLastPathComponent()) }
-            if case .apng(let url) = self { try DemoFiles.makeFolder(url.deletingLastPathComponent()) }
-            if case .strip(let url) = self { try DemoFiles.makeFolder(url.deletingLastPathComponent()) }
-            return switch self {
+            switch self {
             case .strip(let url): try FilmOutput.strip(url, count: count, width: width, height: height)
             case .gif(let url): try FilmOutput.gif(url, width: width, height: height, fps: fps, gifFps: min(fps, 50), opaque: opaque)
             case .apng(let url): try FilmOutput.apng(url, width: width, height: height, fps: fps, opaque: opaque)

@@ -15,13 +15,15 @@ enum RenderLayersCommand {
         guard parsed.positional.count == 1, let scenePath = parsed.positional.first else {
             throw DemoError.input("expected one scene file; usage: \(usage)")
         }
-        guard let out = parsed.value("-o") ?? parsed.value("--out") else { throw DemoError.input("missing -o OUT.png; usage: \(usage)") }
+        guard let out = try parsed.value("-o", or: "--out") else { throw DemoError.input("missing -o OUT.png; usage: \(usage)") }
         guard URL(fileURLWithPath: out).pathExtension.lowercased() == "png" else {
             throw DemoError.input("-o \(out): render-layers writes a PNG file; name the output OUT.png")
         }
         var scale: CGFloat?
         if let s = parsed.value("--scale") {
-            guard let v = Double(s), v > 0, v.isFinite else { throw DemoError.input("--scale: expected a positive number, got \(s)") }
+            guard let v = DemoArguments.decimal(s), v > 0, v.isFinite else {
+                throw DemoError.input("--scale: expected a positive decimal number, got \(s)")
+            }
             scale = v
         }
         let scene: LayerScene

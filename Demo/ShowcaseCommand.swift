@@ -14,7 +14,8 @@ enum ShowcaseCommand {
         usage: "showcase [--scene NAME]... [--fps N] [--scale S] [--out DIR] [--format gif|apng|frames|all] [--no-lint] [--jobs N]   (the default command)",
         summary: "render the showcase transitions into demo-output/ (GIF, APNG, film strips, the inspector index.html)"
     ) { args in
-        let parsed = try DemoArguments(args, valued: ["--out", "--scale", "--fps", "--scene", "--format", DemoJobs.option], flags: ["--no-lint"])
+        let parsed = try DemoArguments(args, valued: ["--out", "--scale", "--fps", "--scene", "--format", DemoJobs.option], flags: ["--no-lint"],
+                                       repeatable: ["--scene"])
         let jobs = try DemoJobs.parse(parsed)
         let lints = !parsed.has("--no-lint")
         let out = URL(fileURLWithPath: parsed.value("--out") ?? "demo-output")
@@ -102,7 +103,7 @@ enum ShowcaseCommand {
 
     static func positive(_ s: String?, _ name: String) throws -> Double? {
         guard let s else { return nil }
-        guard let v = Double(s), v > 0, v.isFinite else { throw DemoError.input("\(name): expected a positive number, got \(s)") }
+        guard let v = DemoArguments.decimal(s), v > 0, v.isFinite else { throw DemoError.input("\(name): expected a positive decimal number, got \(s)") }
         return v
     }
 

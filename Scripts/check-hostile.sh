@@ -17,6 +17,7 @@ hostile=Scripts/Hostile
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 memory_kb=$((2 * 1024 * 1024))
+file_kb=unlimited  # the largest file a run may write (ulimit -f), lowered to play a full disk
 failures=0
 count=0
 
@@ -42,7 +43,8 @@ check() {
   shift
   count=$((count + 1))
   local started=$SECONDS
-  ( ulimit -v "$memory_kb"; exec timeout -k 2 "$seconds" "$demo" "$@" ) >"$scratch/out.log" 2>"$scratch/err.log"
+  # Past the file size limit a write fails (EFBIG) as on a full disk; the signal is ignored for that.
+  ( ulimit -v "$memory_kb"; ulimit -f "$file_kb"; trap '' XFSZ; exec timeout -k 2 "$seconds" "$demo" "$@" ) >"$scratch/out.log" 2>"$scratch/err.log"
   local rc=$? why=""
   if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then why="timed out after $seconds s"
   elif [ $rc -gt 128 ]; then why="killed by signal $((rc - 128))"
@@ -53,6 +55,7 @@ check() {
   elif [ "$expect" = ok ] && [ $rc -ne 0 ]; then why="exit $rc, expected success"
   elif [ "$expect" = refused ] && [ $rc -ne 1 ] && [ $rc -ne 2 ]; then why="exit $rc, expected a refusal (1 or 2)"
   elif [ "$expect" = refused ] && ! grep -q '^Demo ' "$scratch/err.log"; then why="refused without a message"
+  elif [ "$expect" = refused ] && [ "$(head -1 "$scratch/err.log" | wc -c)" -gt 2000 ]; then why="a message of over 2000 characters"
   fi
   local file
   if [ -z "$why" ] && [ "$expect" = ok ]; then
@@ -112,7 +115,8 @@ check "prototype missing"            refused 20 -- prototype "$scratch/none.json
 check "prototype frames into a file" refused 20 -- prototype Demo/Prototypes/card-flip.json -o /etc/hostname --inspector "$out/i"
 check "prototype out under a file"   refused 20 -- prototype Demo/Prototypes/card-flip.json -o /etc/hostname/x.gif
 check "prototype out is a folder"    refused 20 -- prototype Demo/Prototypes/card-flip.json -o "$out/folder.gif/" --no-lint
-check "prototype inspector in /proc" refused 20 -- prototype Demo/Prototypes/card-flip.json -o "$out/ok.gif" --inspector /proc/none/i
+check "prototype inspector in /proc" refused 20 "$out/ok.gif" -- prototype Demo/Prototypes/card-flip.json -o "$out/ok.gif" --inspector /proc/none/i
+check "prototype -o given twice"     refused 20 "$out/a.gif" "$out/b.gif" -- prototype Demo/Prototypes/card-flip.json -o "$out/a.gif" -o "$out/b.gif"
 check "prototype out odd extension"  refused 20 -- prototype Demo/Prototypes/card-flip.json -o "$out/x.jpeg"
 
 # Layer scenes.
@@ -128,6 +132,30 @@ check "scene at --scale 1e-9"        refused 20 -- render-layers SnapshotTests/S
 check "scene out is a folder"        refused 20 -- render-layers SnapshotTests/Scenes/shadow-card.json -o "$out"
 check "scene out under a file"       refused 20 -- render-layers SnapshotTests/Scenes/shadow-card.json -o /etc/hostname/s.png
 check "scene out in /proc"           refused 20 -- render-layers SnapshotTests/Scenes/shadow-card.json -o /proc/s.png
+
+# A full disk (writes past 64 KiB fail): nothing is left, no empty PNG or inspector folder.
+file_kb=64
+check "scene on a full disk"         refused 20 "$out/full.png" -- render-layers SnapshotTests/Scenes/photo-perspective.json -o "$out/full.png" --scale 3
+check "prototype on a full disk"     refused 60 "$out/full.gif" "$out/full-inspector" -- prototype Demo/Prototypes/card-flip.json -o "$out/full.gif" --no-lint
+file_kb=unlimited
+
+check "scene at --scale 0x10"        refused 20 "$out/s.png" -- render-layers SnapshotTests/Scenes/shadow-card.json -o "$out/s.png" --scale 0x10
+
+# Generated inputs: too many layers or views, a 1 MB key, named pipes as files.
+{ printf '{"size": [10, 10], "root": {"sublayers": ['; yes '{},' | head -n 100000 | tr -d '\n'; printf '{}]}}'; } >"$scratch/layers.json"
+check "scene of 100001 layers"       refused 20 "$out/l.png" -- render-layers "$scratch/layers.json" -o "$out/l.png"
+{ printf '{"screens": {"back": {"children": ['; yes '{"frame": [0, 0, 1, 1]},' | head -n 10000 | tr -d '\n'
+  printf '{"frame": [0, 0, 1, 1]}]}, "fore": {}}, "transition": {"catalog": "fade"}}'; } >"$scratch/views.json"
+check "prototype of 10002 views"     refused 20 "$out/v.gif" -- prototype "$scratch/views.json" -o "$out/v.gif"
+{ printf '{"size": [10, 10], "root": {"'; head -c 1000000 /dev/zero | tr '\0' k; printf '": 1}}'; } >"$scratch/key.json"
+check "scene with a 1 MB key"        refused 20 "$out/k.png" -- render-layers "$scratch/key.json" -o "$out/k.png"
+mkfifo "$scratch/pipe.json" "$scratch/pipe.png"
+printf '{"size": [10, 10], "images": {"p": {"png": "pipe.png"}}, "root": {"contents": "p"}}' >"$scratch/piped-image.json"
+printf '{"screens": {"back": {"children": [{"type": "image", "frame": [0, 0, 4, 4], "image": "pipe.png"}]}, "fore": {}}, "transition": {"catalog": "fade"}}' \
+  >"$scratch/piped-prototype.json"
+check "scene file is a named pipe"   refused 5 "$out/f.png" -- render-layers "$scratch/pipe.json" -o "$out/f.png"
+check "scene image is a named pipe"  refused 5 "$out/f.png" -- render-layers "$scratch/piped-image.json" -o "$out/f.png"
+check "prototype image is a pipe"    refused 5 "$out/f.gif" -- prototype "$scratch/piped-prototype.json" -o "$out/f.gif"
 
 if [ $short -eq 0 ]; then
   # Long and large films must stream in flat memory under the limit.

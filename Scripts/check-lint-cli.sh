@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks `Demo lint` as a command: JSON on standard output, exit 0 when clean, 1 when something
-# is found (a label flown with its snapshots stretched, which shows its word twice), 2 on bad input. About 10 s after a
-# release build.
+# is found (a label flown with its snapshots stretched, which shows its word twice), 2 when it
+# cannot lint (bad input, or crops it cannot write: never 1, which means findings). About 10 s
+# after a release build.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 scratch=$(mktemp -d)
@@ -46,6 +47,7 @@ fi
 expect 2 "an unknown scene" -- lint --scene no-such-scene
 expect 2 "a missing prototype" -- lint "$scratch/missing.json"
 expect 2 "an unknown option" -- lint --frobnicate
+expect 2 "crops it cannot write" -- swift run -c release Demo lint --out /proc/no-such/crops Scripts/Lint/stretched-label.json
 if [ "$failures" -ne 0 ]; then
   echo "check-lint-cli: $failures failed" >&2
   exit 1

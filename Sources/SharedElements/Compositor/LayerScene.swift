@@ -77,7 +77,7 @@ public struct LayerScene {
 extension LayerScene {
     package static func color(_ r: JSONReader) throws -> Color {
         let s = try r.string()
-        guard s.hasPrefix("#"), let c = Color(hex: s) else { throw r.fail("expected #RRGGBB or #RRGGBBAA, got \"\(s)\"") }
+        guard s.hasPrefix("#"), let c = Color(hex: s) else { throw r.fail("expected #RRGGBB or #RRGGBBAA, got \(JSONReader.quoted(s))") }
         return c
     }
 
@@ -102,7 +102,18 @@ extension LayerScene {
         "compositingFilter",
     ]
 
+    /// The most layers a scene may have, the root and every sublayer counted (100000): a tree
+    /// that passes it is refused naming the limit before it is built, so a small file of many
+    /// empty layers cannot take gigabytes.
+    public static let maxLayers = 100_000
+
     package static func layer(_ r: JSONReader, images: [String: Bitmap]) throws -> Layer {
+        var count = 1
+        return try layer(r, images: images, count: &count)
+    }
+
+    /// The layer at `r`; `count` is the number of layers of the scene read so far, this one included.
+    private static func layer(_ r: JSONReader, images: [String: Bitmap], count: inout Int) throws -> Layer {
         try r.rejectUnknownKeys(layerKeys)
         let layer = Layer()
         if let b = try r.optional("bounds") {
@@ -139,13 +150,13 @@ extension LayerScene {
         if let s = try r.optional("shadowRadius") { layer.shadowRadius = try s.number(in: LayerScene.coordinateRange) }
         if let c = try r.optional("contents") {
             let name = try c.string()
-            guard let image = images[name] else { throw c.fail("no image named \"\(name)\" in images") }
+            guard let image = images[name] else { throw c.fail("no image named \(JSONReader.quoted(name)) in images") }
             layer.contents = image
         }
         if let g = try r.optional("contentsGravity") {
             let name = try g.string()
             guard let gravity = ContentsGravity(rawValue: name) else {
-                throw g.fail("expected one of \(ContentsGravity.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\"")
+                throw g.fail("expected one of \(ContentsGravity.allCases.map(\.rawValue).joined(separator: ", ")), got \(JSONReader.quoted(name))")
             }
             layer.contentsGravity = gravity
         }
@@ -157,13 +168,19 @@ extension LayerScene {
         if let f = try r.optional("compositingFilter") {
             let name = try f.string()
             guard let filter = CompositingFilter(rawValue: name) else {
-                throw f.fail("expected one of \(CompositingFilter.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\"")
+                throw f.fail("expected one of \(CompositingFilter.allCases.map(\.rawValue).joined(separator: ", ")), got \(JSONReader.quoted(name))")
             }
             layer.compositingFilter = filter
         }
         if let n = try r.optional("name") { layer.name = try n.string() }
         if let subs = try r.optional("sublayers") {
-            for s in try subs.array() { layer.addSublayer(try LayerScene.layer(s, images: images)) }
+            // Counted before the sublayers' readers are made: a million of them take memory too.
+            if case .array(let values) = subs.value { count += values.count }
+            guard count <= maxLayers else {
+                throw subs.fail("the scene has more than \(maxLayers) layers, the most a layer scene may have "
+                                + "(LayerScene.maxLayers, the root and every sublayer counted); use fewer layers")
+            }
+            for s in try subs.array() { layer.addSublayer(try LayerScene.layer(s, images: images, count: &count)) }
         }
         return layer
     }
@@ -176,29 +193,42 @@ extension LayerScene {
             r.fail("an image of \(w)x\(h) pixels passes the limit of \(imageBudget >> 20) MiB of images in a scene "
                    + "(\(max(0, budget) >> 20) MiB left); use smaller or fewer images")
         }
+        try r.rejectUnknownKeys(suggesting: ["png", "generator", "size", "color"])
+        if try r.optional("png") != nil, try r.optional("generator") != nil {
+            throw r.fail("expected either \"png\" or \"generator\", not both; keep one of them")
+        }
         if let png = try r.optional("png") {
+            for key in ["size", "color"] where try r.optional(key) != nil {
+                throw JSONReader.Failure(path: "\(r.path).\(key)", message: "not a key of a png image (its size is the file's); remove it")
+            }
             let path = try png.string()
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
             let bitmap: Bitmap
             do {
                 bitmap = try LayerScene.loadPNG(url)
             } catch .cannotRead(let why) {
-                throw png.fail("cannot read the PNG file \"\(path)\" at \(why)" + (path.hasPrefix("/") ? "" : " (a relative path is from the JSON file's folder)"))
+                throw png.fail("cannot read the PNG file \(JSONReader.quoted(path)) at \(why)" + (path.hasPrefix("/") ? "" : " (a relative path is from the JSON file's folder)"))
             } catch {
-                throw png.fail("the file \"\(path)\" (\(url.path)) is not a PNG file this package reads: \(error.message)")
+                throw png.fail("the file \(JSONReader.quoted(path)) (\(url.path)) is not a PNG file this package reads: \(error.message)")
             }
             guard bitmap.width * bitmap.height * 4 <= budget else { throw overBudget(bitmap.width, bitmap.height) }
             return bitmap
         }
         let generator = try r.required("generator")
         let name = try generator.string()
+        guard ["checker", "rings", "solid"].contains(name) else { throw generator.fail("expected checker, rings or solid, got \(JSONReader.quoted(name))") }
         let sizeReader = try r.required("size")
         let s = try sizeReader.numbers(count: 2)
+        let shown = "\(JSONReader.format(s[0]))x\(JSONReader.format(s[1]))"
         guard s[0] >= 1, s[1] >= 1, s[0] == s[0].rounded(), s[1] == s[1].rounded() else {
-            throw sizeReader.fail("expected two positive whole numbers, got \(s[0])x\(s[1])")
+            throw sizeReader.fail("expected two positive whole numbers of pixels, got \(shown)")
         }
         guard s[0] <= Double(Bitmap.maxSide), s[1] <= Double(Bitmap.maxSide), s[0] * s[1] <= Double(Bitmap.maxPixels) else {
-            throw sizeReader.fail("image of \(Int(s[0]))x\(Int(s[1])) pixels is over the limits")
+            throw sizeReader.fail("an image of \(shown) pixels is over the limits (\(Bitmap.maxSide) pixels a side, 2^28 pixels in all); "
+                                  + "use a smaller size")
+        }
+        if name != "solid", try r.optional("color") != nil {
+            throw JSONReader.Failure(path: "\(r.path).color", message: "not a parameter of the \(name) generator; remove it")
         }
         let w = Int(s[0]), h = Int(s[1])
         guard w * h * 4 <= budget else { throw overBudget(w, h) }
@@ -206,7 +236,7 @@ extension LayerScene {
         case "checker": return try ImageGenerator.checker(width: w, height: h)
         case "rings": return try ImageGenerator.rings(width: w, height: h)
         case "solid": return try ImageGenerator.solid(width: w, height: h, color: try color(try r.required("color")))
-        default: throw generator.fail("expected checker, rings or solid, got \"\(name)\"")
+        default: throw generator.fail("expected checker, rings or solid, got \(JSONReader.quoted(name))")
         }
     }
 

@@ -7,6 +7,10 @@ import Glibc
 /// buffer), or memory. Write failures are ``ImageError/cannotWrite(_:)`` naming the file and
 /// the system's reason ("Permission denied", "Is a directory", ...), never a raw system error.
 ///
+/// A file is written whole or not at all: the bytes go to a temporary file beside it, renamed
+/// to the file's name by ``close()``; a sink that fails or is dropped before ``close()`` removes
+/// its temporary file, so a full disk or a failed film leaves no empty or partial file behind.
+///
 /// ```swift
 /// let sink = try ByteSink(file: URL(fileURLWithPath: "out.bin"))
 /// try sink.write([1, 2, 3])
@@ -15,6 +19,11 @@ import Glibc
 package final class ByteSink {
     private var descriptor: Int32?
     private let path: String
+    /// The temporary file the bytes go to, renamed to `path` on close (`nil` for memory, or a
+    /// target that is not a regular file, such as a device, written directly).
+    private var temporary: String?
+    /// Where the temporary file is renamed to: the path, or the file its link names.
+    private var renameTarget: String?
     private var buffer: [UInt8] = []
     /// Bytes handed to the sink so far (written or buffered).
     package private(set) var count = 0
@@ -27,17 +36,42 @@ package final class ByteSink {
         path = ""
     }
 
-    /// A sink that creates (or truncates) the file at `url`.
+    /// A sink that writes the file at `url` (replacing it when it exists) once closed.
     /// - Throws: ``ImageError/cannotWrite(_:)`` when the file cannot be created.
     package init(file url: URL) throws {
         path = url.path
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw Self.failure(path, errno) }
-        descriptor = fd
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { throw Self.failure(path, EISDIR) }
+            if (info.st_mode & S_IFMT) != S_IFREG {
+                // A device or a pipe cannot be replaced by a file: it is written directly.
+                let fd = open(path, O_WRONLY | O_CLOEXEC)
+                guard fd >= 0 else { throw Self.failure(path, errno) }
+                descriptor = fd
+                return
+            }
+        }
+        // Beside the file that the link names, if it is a link, so the rename replaces that file.
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map {
+            $0.hasPrefix("/") ? $0 : url.deletingLastPathComponent().appendingPathComponent($0).path
+        } ?? path
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        let name = URL(fileURLWithPath: target).lastPathComponent
+        while true {
+            let candidate = "\(folder)/.\(name).\(UInt32.random(in: 0...UInt32.max)).partial"
+            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if fd < 0, errno == EEXIST { continue }
+            guard fd >= 0 else { throw Self.failure(path, errno) }
+            descriptor = fd
+            temporary = candidate
+            renameTarget = target
+            return
+        }
     }
 
     deinit {
         if let descriptor { _ = Glibc.close(descriptor) }
+        if let temporary { _ = unlink(temporary) }
     }
 
     /// Everything written, for a memory sink.
@@ -63,12 +97,17 @@ package final class ByteSink {
         guard written == bytes.count else { throw Self.failure(path, errno) }
     }
 
-    /// Writes what is buffered and closes the file.
+    /// Writes what is buffered, closes the file and gives it its name; on failure the
+    /// temporary file is removed.
     package func close() throws {
         guard let fd = descriptor else { return }
         try flush()
         descriptor = nil
         guard Glibc.close(fd) == 0 else { throw Self.failure(path, errno) }
+        if let temporary, let renameTarget {
+            guard rename(temporary, renameTarget) == 0 else { throw Self.failure(path, errno) }
+            self.temporary = nil
+        }
     }
 
     private func flush() throws {

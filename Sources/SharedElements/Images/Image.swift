@@ -41,9 +41,11 @@ public struct Image: Sendable, Equatable {
         try self.init(data: data, scale: scale)
     }
 
-    /// The width and height a PNG file's header gives, or `nil` when it has none.
+    /// The width and height a PNG file's header gives, or `nil` when it has none (the first
+    /// chunk is not `IHDR`: the decoder then says so, rather than reading a size from elsewhere).
     package static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
-        guard data.count >= 24, data.prefix(8).elementsEqual(PNGDecoder.signature) else { return nil }
+        guard data.count >= 24, data.prefix(8).elementsEqual(PNGDecoder.signature),
+              data[data.startIndex + 12..<data.startIndex + 16].elementsEqual("IHDR".utf8) else { return nil }
         let b = [UInt8](data[data.startIndex + 16..<data.startIndex + 24])
         let w = Int(b[0]) << 24 | Int(b[1]) << 16 | Int(b[2]) << 8 | Int(b[3])
         let h = Int(b[4]) << 24 | Int(b[5]) << 16 | Int(b[6]) << 8 | Int(b[7])

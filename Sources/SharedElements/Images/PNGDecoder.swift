@@ -85,7 +85,7 @@ public enum PNGDecoder {
             let chunkOffset = offset
             offset += 12 + length
             if stream == nil && type != "IHDR" {
-                throw ImageError.invalidFormat("chunk \(type) at byte \(chunkOffset) comes before IHDR")
+                throw ImageError.invalidFormat("the first chunk is \(type) (at byte \(chunkOffset)), but a PNG file's first chunk must be IHDR")
             }
             if idatState == 1 && type != "IDAT" { idatState = 2 }
             switch type {

@@ -13,7 +13,7 @@ extension JSONReader {
     public func rejectUnknownKeys(suggesting allowed: [String]) throws {
         let set = Set(allowed)
         for k in try keys() where !set.contains(k) {
-            let key = path.isEmpty ? k : "\(path).\(k)"
+            let key = path.isEmpty ? JSONReader.shown(key: k) : "\(path).\(JSONReader.shown(key: k))"
             if let guess = JSONReader.suggestion(for: k, among: allowed) {
                 throw Failure(path: key, message: "unknown key; did you mean \"\(guess)\"?")
             }
@@ -23,6 +23,8 @@ extension JSONReader {
 
     /// The allowed word `word` is most likely a typo of, if any is close.
     public static func suggestion(for word: String, among allowed: [String]) -> String? {
+        // A word far longer than every allowed one (a hostile 10 MB key) is no typo of any.
+        guard word.utf8.count <= (allowed.map(\.utf8.count).max() ?? 0) + 8 else { return nil }
         let lower = word.lowercased()
         if let same = allowed.first(where: { $0.lowercased() == lower }) { return same }
         let scored = allowed.map { ($0, editDistance(lower, $0.lowercased())) }.filter { $0.1 <= 2 }
@@ -84,7 +86,7 @@ extension JSONReader {
         let s = try string()
         guard choices.contains(s) else {
             let hint = JSONReader.suggestion(for: s, among: choices).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw fail("expected one of \(choices.joined(separator: ", ")), got \"\(s)\"\(hint)")
+            throw fail("expected one of \(choices.joined(separator: ", ")), got \(JSONReader.quoted(s))\(hint)")
         }
         return s
     }
@@ -92,8 +94,34 @@ extension JSONReader {
     /// A colour written `#RRGGBB` or `#RRGGBBAA` (straight alpha).
     public func color() throws -> Color {
         guard case .string(let s) = value else { throw fail("expected a colour like \"#RRGGBB\" or \"#RRGGBBAA\", got \(value.typeName)") }
-        guard s.hasPrefix("#"), let c = Color(hex: s) else { throw fail("expected a colour like \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(s)\"") }
+        guard s.hasPrefix("#"), let c = Color(hex: s) else { throw fail("expected a colour like \"#RRGGBB\" or \"#RRGGBBAA\", got \(JSONReader.quoted(s))") }
         return c
+    }
+
+    /// The most characters of a key or string value an error message shows: a longer one is
+    /// cut there, with an ellipsis and its full length, so a 10 MB key gives a short message.
+    package static let shownCharacters = 60
+
+    /// `text` in quotes for an error message, cut after ``shownCharacters`` characters:
+    /// `"aaaa…" (10485760 characters)`.
+    package static func quoted(_ text: String) -> String {
+        guard let cut = cut(text) else { return "\"\(text)\"" }
+        return "\"\(cut.prefix)…\" (\(cut.count) characters)"
+    }
+
+    /// A key as a part of a key path in an error message, cut as ``quoted(_:)`` cuts:
+    /// `kkkk… (10485760 characters)`.
+    package static func shown(key: String) -> String {
+        guard let cut = cut(key) else { return key }
+        return "\(cut.prefix)… (\(cut.count) characters)"
+    }
+
+    /// The first ``shownCharacters`` characters of `text` and its length, or `nil` when it is short enough to show whole.
+    private static func cut(_ text: String) -> (prefix: Substring, count: Int)? {
+        guard text.utf8.count > shownCharacters else { return nil }
+        let count = text.count
+        guard count > shownCharacters else { return nil }
+        return (text.prefix(shownCharacters), count)
     }
 
     /// A number as short as it can be written (`2`, `0.5`).

@@ -52,7 +52,10 @@ public struct JSONReader: Sendable {
     /// A failure at this reader's key path.
     public func fail(_ message: String) -> Failure { Failure(path: path, message: message) }
 
-    private func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    private func child(_ key: String) -> String {
+        let key = JSONReader.shown(key: key)
+        return path.isEmpty ? key : "\(path).\(key)"
+    }
 
     /// The member `key`, or `nil` when absent (or `null`).
     public func optional(_ key: String) throws -> JSONReader? {

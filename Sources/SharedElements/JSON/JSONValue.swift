@@ -85,10 +85,11 @@ extension JSONValue {
             var path = ""
             for part in trail {
                 switch part {
-                case .key(let k): path += path.isEmpty ? k : ".\(k)"
+                case .key(let k): path += path.isEmpty ? JSONReader.shown(key: k) : ".\(JSONReader.shown(key: k))"
                 case .index(let i): path += "[\(i)]"
                 }
             }
+            let key = JSONReader.shown(key: key)
             return path.isEmpty || key.isEmpty ? path + key : "\(path).\(key)"
         }
 
@@ -112,11 +113,49 @@ extension JSONValue {
             case UInt8(ascii: "f"): try literal("false"); return .bool(false)
             case UInt8(ascii: "n"): try literal("null"); return .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-            case UInt8(ascii: "N"), UInt8(ascii: "I"):
-                var failure = error("NaN and Infinity are not JSON numbers; write a finite number")
-                failure.path = keyPath(adding: "")
-                throw failure
-            default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
+            case UInt8(ascii: "N"), UInt8(ascii: "I"): throw nonFinite()
+            default: throw unexpectedCharacter()
+            }
+        }
+
+        /// The error for `NaN`, `Infinity` or `-Infinity` where a value belongs.
+        func nonFinite() -> ParseError {
+            var failure = error("NaN and Infinity are not JSON numbers; write a finite number")
+            failure.path = keyPath(adding: "")
+            return failure
+        }
+
+        /// The error for a byte no value starts with: the character it begins, or, for bytes
+        /// that are not UTF-8 (a UTF-16 file, a binary file), that the file is not UTF-8 text.
+        func unexpectedCharacter() -> ParseError {
+            let rest = UnsafeBufferPointer(rebasing: bytes[index...])
+            if rest.count >= 2, (rest[0], rest[1]) == (0xFF, 0xFE) || (rest[0], rest[1]) == (0xFE, 0xFF) {
+                return error("the file is not UTF-8 text: it starts with a UTF-16 byte order mark; save it as UTF-8")
+            }
+            if rest[0] == 0 { return error("a NUL byte: the file is not UTF-8 text (UTF-16, or not text at all); save it as UTF-8") }
+            if rest[0] < 0x80 { return error("unexpected character '\(Character(Unicode.Scalar(rest[0])))'") }
+            var iterator = rest.makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else { return error(Self.notUTF8(rest[0])) }
+            return error("unexpected character '\(Character(Unicode.UTF8.decode(encoded)))'")
+        }
+
+        /// Words for a byte that does not begin or continue a UTF-8 character.
+        static func notUTF8(_ byte: UInt8) -> String {
+            "the file is not UTF-8 text: byte 0x\(String(byte, radix: 16, uppercase: true)) is not part of a UTF-8 character; save it as UTF-8"
+        }
+
+        /// The offset in `slice` of the first byte that is not part of a valid UTF-8 character, if any.
+        static func firstInvalidUTF8(in slice: UnsafeBufferPointer<UInt8>) -> Int? {
+            var iterator = slice.makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            var offset = 0
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let encoded): offset += encoded.count
+                case .error: return offset
+                case .emptyInput: return nil
+                }
             }
         }
 
@@ -139,7 +178,7 @@ extension JSONValue {
                 let keyOffset = index
                 let key = try string()
                 guard dict[key] == nil else {
-                    var failure = ParseError(offset: keyOffset, message: "duplicate key \"\(key)\" in an object; keep one of them")
+                    var failure = ParseError(offset: keyOffset, message: "duplicate key \(JSONReader.quoted(key)) in an object; keep one of them")
                     failure.path = keyPath(adding: key)
                     throw failure
                 }
@@ -180,6 +219,7 @@ extension JSONValue {
 
         mutating func string() throws -> String {
             index += 1
+            let start = index
             var out: [UInt8] = []
             while true {
                 guard index < bytes.count else { throw error("unterminated string") }
@@ -219,7 +259,12 @@ extension JSONValue {
                     index += 1
                 }
             }
-            guard let s = String(validating: out, as: UTF8.self) else { throw error("invalid UTF-8 in a string") }
+            guard let s = String(validating: out, as: UTF8.self) else {
+                // Escapes are ASCII, so the first bad byte of the text is the first bad byte here.
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                let bad = min(Self.firstInvalidUTF8(in: text) ?? 0, text.count - 1)
+                throw ParseError(offset: start + bad, message: "in a string, " + Self.notUTF8(text[bad]))
+            }
             return s
         }
 
@@ -250,6 +295,7 @@ extension JSONValue {
                 return index - s
             }
             guard index < bytes.count else { throw error("truncated number") }
+            if bytes[index] == UInt8(ascii: "I") || bytes[index] == UInt8(ascii: "N") { throw nonFinite() }
             if bytes[index] == UInt8(ascii: "0") { index += 1 } else if digits() == 0 { throw error("invalid number") }
             if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
                 index += 1

@@ -173,8 +173,8 @@ extension PrototypeImage {
     package static func explain(_ error: ImageError, path: String, url: URL) -> String {
         let relative = path.hasPrefix("/") ? "" : " (a relative path is from the JSON file's folder)"
         return switch error {
-        case .cannotRead(let why): "cannot read the PNG file \"\(path)\" at \(why)\(relative)"
-        default: "the file \"\(path)\" (\(url.path)) is not a PNG file this package reads: \(error.message)"
+        case .cannotRead(let why): "cannot read the PNG file \(JSONReader.quoted(path)) at \(why)\(relative)"
+        default: "the file \(JSONReader.quoted(path)) (\(url.path)) is not a PNG file this package reads: \(error.message)"
         }
     }
 

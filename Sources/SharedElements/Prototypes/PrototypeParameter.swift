@@ -82,9 +82,9 @@ public struct PrototypeParameter: Sendable {
         let id = try r.string()
         guard ids.contains(id) else {
             let known = ids.sorted()
-            let hint = JSONReader.suggestion(for: id, among: known).map { "; did you mean \"\($0)\"?" }
+            let hint = JSONReader.suggestion(for: id, among: known).map { "; did you mean \(JSONReader.quoted($0))?" }
                 ?? (known.isEmpty ? "; the \(screen) screen has no views with a transitionID" : "; the \(screen) screen has \(known.joined(separator: ", "))")
-            throw r.fail("no view on the \(screen) screen has the transitionID \"\(id)\"\(hint)")
+            throw r.fail("no view on the \(screen) screen has the transitionID \(JSONReader.quoted(id))\(hint)")
         }
         return id
     }

@@ -55,7 +55,7 @@ public enum PrototypeTransition: Sendable, Equatable {
         guard let entry = PrototypeCatalog.entry(named: name) else {
             let names = PrototypeCatalog.entries.map(\.name)
             let hint = JSONReader.suggestion(for: name, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw nameReader.fail("no catalog transition named \"\(name)\"\(hint); expected one of \(names.joined(separator: ", "))")
+            throw nameReader.fail("no catalog transition named \(JSONReader.quoted(name))\(hint); expected one of \(names.joined(separator: ", "))")
         }
         if entry.parameters.isEmpty, let extra = keys.first(where: { $0 != "catalog" }) {
             throw JSONReader.Failure(path: r.path.isEmpty ? extra : "\(r.path).\(extra)",

@@ -38,6 +38,8 @@ extension PrototypeView {
         package var takesTitles = false
         /// Bytes of image pixels the screen's image views take so far.
         package var imageBytes = 0
+        /// Views read so far, the screens counted, in this screen and the screens read before it.
+        package var views = 0
 
         package init(baseURL: URL?, scale: CGFloat, takesTitles: Bool = false) {
             self.baseURL = baseURL
@@ -49,8 +51,14 @@ extension PrototypeView {
     /// The most bytes of image pixels one screen's image views may take (128 MiB: 32 megapixels).
     public static let imageBudget = 128 << 20
 
+    /// The most views a prototype may have, both screens and all their children counted (10000):
+    /// more is refused naming the limit before any is built, so a small file of many empty views
+    /// cannot take gigabytes.
+    public static let maxViews = 10_000
+
     /// Reads a screen: the root view of a view controller, which fills the window.
     static func readScreen(_ r: JSONReader, reading: inout Reading) throws -> PrototypeView {
+        reading.views += 1
         for key in try r.keys() where rootForbidden.contains(key) {
             throw JSONReader.Failure(path: "\(r.path).\(key)", message: "not allowed on a screen: a screen is a view controller's view, which fills the window")
         }
@@ -122,7 +130,7 @@ extension PrototypeView {
             let id = try t.string()
             guard !id.isEmpty else { throw t.fail("expected a non-empty string") }
             if let other = reading.ids[id] {
-                throw t.fail("\"\(id)\" is already the transitionID of \(other); each ID names one view per screen")
+                throw t.fail("\(JSONReader.quoted(id)) is already the transitionID of \(other); each ID names one view per screen")
             }
             reading.ids[id] = r.path
             view.transitionID = id
@@ -132,6 +140,12 @@ extension PrototypeView {
             view.sharedElement = try PrototypeElementOptions.read(o)
         }
         if let c = try r.optional("children") {
+            // Counted before the children's readers are made: a million of them take memory too.
+            if case .array(let values) = c.value { reading.views += values.count }
+            guard reading.views <= maxViews else {
+                throw c.fail("the prototype has more than \(maxViews) views, the most a prototype may have "
+                             + "(PrototypeView.maxViews, both screens and all their children counted); use fewer views")
+            }
             view.children = try c.array().map { try read($0, reading: &reading) }
         }
         return view

@@ -129,6 +129,7 @@ public struct TransitionPrototype: Sendable, Equatable {
         var backReading = PrototypeView.Reading(baseURL: baseURL, scale: scale, takesTitles: presentation == .push)
         let back = try PrototypeView.readScreen(try screens.required("back"), reading: &backReading)
         var foreReading = PrototypeView.Reading(baseURL: baseURL, scale: scale, takesTitles: presentation == .push)
+        foreReading.views = backReading.views
         let fore = try PrototypeView.readScreen(try screens.required("fore"), reading: &foreReading)
         let transitionReader = try doc.required("transition")
         let transition = try PrototypeTransition.read(transitionReader, duration: duration,

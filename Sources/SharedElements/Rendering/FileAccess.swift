@@ -18,16 +18,21 @@ package enum FileAccess {
         package var description: String { "\(path): \(reason)" }
     }
 
-    /// The bytes of the file at `url`, at most `limit` bytes (1 GiB by default).
+    /// The bytes of the file at `url`, at most `limit` bytes (1 GiB by default). Only a regular
+    /// file is read: a folder, a named pipe, a socket or a device (`/dev/zero`) is refused from
+    /// its `stat` before it is opened, so a pipe with no writer cannot hang the read.
     package static func read(_ url: URL, limit: Int = 1 << 30) throws(Failure) -> Data {
         let path = url.path
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw failure(path, errno) }
+        try requireRegularFile(info, path: path)
+        // Not blocking: should the path become a pipe after the check, opening it does not wait
+        // for a writer, and the check on the open file refuses it.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw failure(path, errno) }
         defer { _ = close(fd) }
-        var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure(path, errno) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw failure(path, EISDIR) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(path: path, reason: "not a regular file; name a file") }
+        try requireRegularFile(info, path: path)
         guard Int(info.st_size) <= limit else {
             throw Failure(path: path, reason: "the file is \(info.st_size) bytes, over the limit of \(limit)")
         }
@@ -40,6 +45,20 @@ package enum FileAccess {
             done += n
         }
         return Data(bytes)
+    }
+
+    /// Fails unless `info` is a regular file's, saying what it is instead.
+    private static func requireRegularFile(_ info: stat, path: String) throws(Failure) {
+        let kind = switch info.st_mode & S_IFMT {
+        case S_IFREG: ""
+        case S_IFDIR: throw failure(path, EISDIR)
+        case S_IFIFO: "a named pipe (FIFO), "
+        case S_IFSOCK: "a socket, "
+        case S_IFCHR, S_IFBLK: "a device, "
+        default: ""
+        }
+        guard (info.st_mode & S_IFMT) != S_IFREG else { return }
+        throw Failure(path: path, reason: "\(kind)not a regular file; name a file")
     }
 
     /// A Foundation file error on `path` in the same words: the system's reason behind it and a
@@ -77,6 +96,7 @@ package enum FileAccess {
         case EACCES, EPERM, EROFS: "; check its permissions or choose another place"
         case EISDIR: "; name a file, not a folder"
         case ENOSPC, EDQUOT: "; free some disk space"
+        case EFBIG: "; the system limits the size of files here; choose another place or a smaller output"
         case ENAMETOOLONG: "; use a shorter path"
         default: ""
         }

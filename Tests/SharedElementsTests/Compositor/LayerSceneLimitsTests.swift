@@ -48,6 +48,64 @@ import SharedElements
         }
     }
 
+    /// A generator size too large for an `Int` (1e308, 2^63, 2^64) is refused with the number
+    /// as written: the message once converted it to `Int` and trapped.
+    @Test(arguments: [("1e308", "1e+308"), ("9223372036854775808", "9.223372036854776e+18"), ("18446744073709551616", "1.8446744073709552e+19")])
+    func generatorSizesTooLargeForAnIntegerAreRefused(size: String, shown: String) throws {
+        let images = #""images": { "p": { "generator": "checker", "size": [\#(size), 4] } },"#
+        #expect(throws: JSONReader.Failure(path: "images.p.size", message: "an image of \(shown)x4 pixels is over the limits "
+                                           + "(16384 pixels a side, 2^28 pixels in all); use a smaller size")) {
+            try LayerScene(data: Self.scene(layer: "", images: images))
+        }
+    }
+
+    /// An image entry is checked as strictly as a prototype's: unknown keys, `png` and
+    /// `generator` together, and keys the kind of image does not take are refused.
+    @Test(arguments: [
+        (##"{ "generator": "checker", "size": [4, 4], "colour": "#FFFFFF" }"##, "images.p.colour", "unknown key; did you mean \"color\"?"),
+        (##"{ "png": "p.png", "generator": "solid", "color": "#FF0000", "size": [3, 3] }"##, "images.p",
+         "expected either \"png\" or \"generator\", not both; keep one of them"),
+        (#"{ "png": "p.png", "size": [3, 3] }"#, "images.p.size", "not a key of a png image (its size is the file's); remove it"),
+        (##"{ "generator": "rings", "size": [3, 3], "color": "#FF0000" }"##, "images.p.color", "not a parameter of the rings generator; remove it"),
+    ])
+    func imageEntriesAreCheckedStrictly(entry: String, path: String, message: String) throws {
+        #expect(throws: JSONReader.Failure(path: path, message: message)) {
+            try LayerScene(data: Self.scene(layer: "", images: #""images": { "p": \#(entry) },"#))
+        }
+    }
+
+    /// A scene of more layers than ``LayerScene/maxLayers`` (a small file of empty sublayers took
+    /// 1.5 KB a layer, 3 GB for two million) is refused naming the limit, counted over the tree.
+    @Test func moreLayersThanTheLimitAreRefused() throws {
+        let half = LayerScene.maxLayers / 2
+        let sublayers = { (n: Int) in "[" + Array(repeating: "{}", count: n).joined(separator: ",") + "]" }
+        let fits = #", "sublayers": [ { "sublayers": \#(sublayers(half)) }, { "sublayers": \#(sublayers(half - 3)) } ]"#
+        #expect(try LayerScene(data: Self.scene(layer: fits)).root.sublayers.count == 2)
+        let over = #", "sublayers": [ { "sublayers": \#(sublayers(half)) }, { "sublayers": \#(sublayers(half - 2)) } ]"#
+        #expect(throws: JSONReader.Failure(path: "root.sublayers[1].sublayers", message: "the scene has more than 100000 layers, the most a layer "
+                                           + "scene may have (LayerScene.maxLayers, the root and every sublayer counted); use fewer layers")) {
+            try LayerScene(data: Self.scene(layer: over))
+        }
+    }
+
+    /// A named pipe as the scene file or as an image is refused at once, from its `stat`:
+    /// opening it waited for a writer forever.
+    @Test func namedPipesAreRefusedAtOnce() throws {
+        let pipe = try NamedPipe()
+        let started = ContinuousClock.now
+        #expect(throws: JSONReader.Failure(path: "", message: "cannot read \(pipe.url.path): a named pipe (FIFO), not a regular file; name a file")) {
+            try LayerScene(contentsOf: pipe.url)
+        }
+        do {
+            _ = try LayerScene(data: Self.scene(layer: "", images: #""images": { "p": { "png": "pipe.png" } },"#), baseURL: pipe.folder)
+            Issue.record("read a named pipe")
+        } catch let f as JSONReader.Failure {
+            #expect(f.path == "images.p.png")
+            #expect(f.message.hasPrefix("cannot read the PNG file \"pipe.png\" at \(pipe.url.path): a named pipe (FIFO), not a regular file; name a file"))
+        }
+        #expect(ContinuousClock.now - started < .seconds(0.4))
+    }
+
     @Test func aMissingImageIsACannotReadError() throws {
         #expect(throws: ImageError.cannotRead("/no/such/picture.png: no such file or directory; check the path")) {
             try Image(contentsOf: URL(fileURLWithPath: "/no/such/picture.png"))

@@ -99,6 +99,30 @@ import SharedElements
         }
     }
 
+    /// A film's file is written whole or not at all: nothing at its path until it is finished (an
+    /// earlier file there stays until then), and a writer dropped unfinished, as a failed film's
+    /// is, leaves no file behind, not even its temporary one (a full disk left an empty GIF).
+    @Test func filmsAppearWholeOrNotAtAll() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("whole-film-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("film.gif")
+        let frame = try AnimationExportTests.solid(1, 2, 3)
+        do {
+            let gif = try GIFWriter(url: url, width: frame.width, height: frame.height)
+            try gif.append(frame, duration: 0.1)
+            #expect(!FileManager.default.fileExists(atPath: url.path))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+        try Data("an earlier film".utf8).write(to: url)
+        let gif = try GIFWriter(url: url, width: frame.width, height: frame.height)
+        try gif.append(frame, duration: 0.1)
+        #expect(try Data(contentsOf: url) == Data("an earlier film".utf8))
+        try gif.finish()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["film.gif"])
+        #expect(try GIFFile(try Data(contentsOf: url)).frames.count == 1)
+    }
+
     @Test func aLongFilmKeepsItsFrameCount() throws {
         let url = Self.scratch("long.png")
         defer { try? FileManager.default.removeItem(at: url) }

@@ -44,7 +44,8 @@ import SharedElements
         add("IHDR CRC", sig + chunk("IHDR", be32(2) + be32(1) + [8, 6, 0, 0, 0], crc: 1) + end, .invalid, "CRC mismatch in chunk IHDR")
         add("ancillary CRC", sig + ihdr(2, 1) + chunk("tEXt", Array("a\0b".utf8), crc: 7) + chunk("IDAT", pixels) + end,
             .invalid, "CRC mismatch in chunk tEXt")
-        add("IDAT first", sig + chunk("IDAT", pixels) + end, .invalid, "before IHDR")
+        add("IDAT first", sig + chunk("IDAT", pixels) + end, .invalid, "the first chunk is IDAT (at byte 8), but a PNG file's first chunk must be IHDR")
+        add("IEND first", sig + end + ihdr(2, 1) + chunk("IDAT", pixels) + end, .invalid, "the first chunk is IEND (at byte 8)")
         add("zero width", sig + ihdr(0, 1) + chunk("IDAT", pixels) + end, .invalid, "IHDR size")
         add("too wide", sig + ihdr(20000, 1) + chunk("IDAT", pixels) + end, .unsupported, "over the limits")
         add("too many pixels", sig + ihdr(16384, 16385) + chunk("IDAT", pixels) + end, .unsupported, "over the limits")
@@ -97,6 +98,22 @@ import SharedElements
             .map { try Bitmap(width: 3, height: 2, fill: $0) }
         let data = try APNGEncoder().encode(try AnimatedImage(frames: frames, framesPerSecond: 10))
         #expect(try PNGDecoder.decodeBitmap(data) == frames[0])
+    }
+
+    /// The size check before decoding reads the size only from an IHDR chunk that comes first:
+    /// another chunk's bytes in its place gave "the PNG file is 2023514984x1073941668 pixels".
+    @Test func aFileWhoseFirstChunkIsNotIHDRSaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("png-first-chunk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (type, bytes) in [("IDAT", Self.sig + Self.chunk("IDAT", [UInt8](repeating: 0x78, count: 40)) + Self.valid.dropFirst(8)),
+                              ("IEND", Self.sig + Self.end + Self.valid.dropFirst(8))] {
+            let url = folder.appendingPathComponent("\(type).png")
+            try Data(bytes).write(to: url)
+            #expect(throws: ImageError.invalidFormat("the first chunk is \(type) (at byte 8), but a PNG file's first chunk must be IHDR")) {
+                try Image(contentsOf: url, maxSide: 8192)
+            }
+        }
     }
 
     @Test func layerScenesLoadPNGImages() throws {

@@ -9,6 +9,8 @@ import SharedElements
         (#"{ "size": [1, -1e400] }"#, "size[1]", "number out of range: -1e400 does not fit a double"),
         (#"{ "a": { "b": NaN } }"#, "a.b", "NaN and Infinity are not JSON numbers"),
         (#"[ 1, Infinity ]"#, "[1]", "NaN and Infinity are not JSON numbers"),
+        (#"{ "x": [ -Infinity ] }"#, "x[0]", "NaN and Infinity are not JSON numbers"),
+        (#"{ "x": -NaN }"#, "x", "NaN and Infinity are not JSON numbers"),
     ])
     func unusableNumbersNameTheirKeyPath(json: String, path: String, message: String) throws {
         do {

@@ -163,6 +163,16 @@ import SharedElements
         #expect(prototypeFailure(prototypeJSON()) == nil)
     }
 
+    /// A prototype of more views than ``PrototypeView/maxViews`` (a small file of empty views took
+    /// 4 KB a view, out of memory at a million) is refused naming the limit, both screens counted.
+    @Test func moreViewsThanTheLimitAreRefused() {
+        let children = { (n: Int) in #"{ "children": ["# + Array(repeating: #"{ "frame": [0, 0, 1, 1] }"#, count: n).joined(separator: ",") + "] }" }
+        let half = PrototypeView.maxViews / 2
+        #expect(prototypeFailure(prototypeJSON(back: children(half - 1), fore: children(half - 1))) == nil)
+        #expect(prototypeFailure(prototypeJSON(back: children(half - 1), fore: children(half))) == "screens.fore.children: the prototype has more "
+                + "than 10000 views, the most a prototype may have (PrototypeView.maxViews, both screens and all their children counted); use fewer views")
+    }
+
     /// Random edits of the shipped example never crash: each reads and builds, or is refused.
     @MainActor
     @Test func randomEditsAreReadOrRefusedNeverCrash() throws {

@@ -46,6 +46,21 @@ import SharedElements
         }
     }
 
+    /// A named pipe as the prototype file or as an image is refused at once, from its `stat`:
+    /// opening it waited for a writer forever.
+    @Test func namedPipesAreRefusedAtOnce() throws {
+        let pipe = try NamedPipe()
+        let started = ContinuousClock.now
+        #expect(throws: JSONReader.Failure(path: "", message: "cannot read \(pipe.url.path): a named pipe (FIFO), not a regular file; name a file")) {
+            try TransitionPrototype(contentsOf: pipe.url)
+        }
+        #expect(throws: JSONReader.Failure(path: "screens.back.children[0].image", message: "cannot read the PNG file \"pipe.png\" at "
+                                           + "\(pipe.url.path): a named pipe (FIFO), not a regular file; name a file (a relative path is from the JSON file's folder)")) {
+            try TransitionPrototype(data: Data(Self.document(image: "pipe.png").utf8), baseURL: pipe.folder)
+        }
+        #expect(ContinuousClock.now - started < .seconds(0.4))
+    }
+
     @Test func aMissingPrototypeFileIsNamed() throws {
         #expect(throws: JSONReader.Failure(path: "", message: "cannot read /no/such/idea.json: no such file or directory; check the path")) {
             try TransitionPrototype(contentsOf: URL(fileURLWithPath: "/no/such/idea.json"))
