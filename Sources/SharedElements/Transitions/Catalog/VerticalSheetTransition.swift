@@ -57,6 +57,8 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
             return CGRect(x: bounds.minX, y: bounds.maxY - h, width: bounds.width, height: h)
         }
         controller.dismissesOnDimmingViewTap = dismissesOnDimmingTap
+        // The dimming keeps step with the sheet, which moves on a critically damped spring.
+        controller.dimmingSpringDamping = 1
         return controller
     }
 

@@ -36,6 +36,15 @@ public final class TransitionPresentationController: PresentationController, Tra
     /// The dimming view while the presentation lasts (from presentation start to the end of a
     /// completed dismissal); `nil` otherwise or without ``dimmingColor``.
     public private(set) var dimmingView: View?
+    /// When set, the dimming fades on a spring of this damping ratio over the transition's
+    /// duration (as `View.animate(withDuration:usingSpringWithDamping:…)` moves a view), in step
+    /// with a presented view that moves on that spring, instead of easing in and out: a sheet
+    /// that has all but left the screen leaves no dimming behind it. `nil` (the default) eases.
+    ///
+    /// ```swift
+    /// controller.dimmingSpringDamping = 1   // the sheet moves on a critically damped spring
+    /// ```
+    public var dimmingSpringDamping: CGFloat?
 
     /// - Parameters:
     ///   - dimmingColor: the colour of a full-container view behind the presented view; `nil`
@@ -98,12 +107,18 @@ public final class TransitionPresentationController: PresentationController, Tra
 
     // MARK: - Transition
 
-    /// Fades the dimming view in (forward) or out (backward) over the context's duration.
+    /// Fades the dimming view in (forward) or out (backward) over the context's duration, eased
+    /// in and out, or on the spring of ``dimmingSpringDamping``.
     public func start(with context: TransitionContext) {
         guard let dimming = dimmingView else { return context.transitionDidEnd() }
         let target: CGFloat = context.direction == .forward ? 1 : 0
-        View.animate(withDuration: context.duration, options: .curveEaseInOut, animations: {
-            dimming.alpha = target
-        }, completion: { _ in context.transitionDidEnd() })
+        let done: (Bool) -> Void = { _ in context.transitionDidEnd() }
+        if let damping = dimmingSpringDamping, damping.isFinite, damping > 0 {
+            View.animate(withDuration: context.duration, usingSpringWithDamping: damping, initialSpringVelocity: 0,
+                         animations: { dimming.alpha = target }, completion: done)
+        } else {
+            View.animate(withDuration: context.duration, options: .curveEaseInOut, animations: { dimming.alpha = target },
+                         completion: done)
+        }
     }
 }

@@ -4,8 +4,9 @@ import SharedElements
 
 /// The sheet: its presentation controller places it in the lower `heightFraction` of the
 /// screen; it rises from just below the bottom edge on a critically damped spring (UIKit's
-/// damping 1) over the duration while the dimming view fades in on ease-in-out, and falls back
-/// when dismissed.
+/// damping 1) over the duration while the dimming view fades in on the same spring (in step
+/// with the sheet: no dimming is left once the sheet has all but gone), and falls back when
+/// dismissed.
 @MainActor
 @Suite struct VerticalSheetTransitionTests {
     let window = Window(size: CGSize(width: 200, height: 300), scale: 1)
@@ -28,7 +29,7 @@ import SharedElements
             let p = ReferenceMotion.criticalSpring(at: t, duration: 0.4)
             #expect(isClose(presentedOffset(sheet.view), CGPoint(x: 0, y: 150 * (1 - p)), abs: 1e-4), "t = \(t)")
             let fade = try #require(dimming()).layer.presentation()!.opacity
-            #expect(isClose(Double(fade), ReferenceMotion.easeInOut(t / 0.4), abs: 1e-5), "t = \(t)")
+            #expect(isClose(Double(fade), p, abs: 1e-5), "t = \(t)")
         }
         window.clock.advance(to: start + 0.41)
         #expect(!window.isTransitioning && back.presentedViewController === sheet)
@@ -45,8 +46,13 @@ import SharedElements
         let p = ReferenceMotion.criticalSpring(at: 0.125, duration: 0.5)
         #expect(isClose(presentedOffset(sheet.view), CGPoint(x: 0, y: 120 * p), abs: 1e-4))
         let fade = try #require(dimming()).layer.presentation()!.opacity
-        #expect(isClose(Double(fade), 1 - ReferenceMotion.easeInOut(0.25), abs: 1e-5))
-        window.clock.advance(by: 0.4)
+        #expect(isClose(Double(fade), 1 - p, abs: 1e-5))
+        // Where the sheet is nearly gone, so is the dimming.
+        window.clock.advance(by: 0.2)
+        let late = ReferenceMotion.criticalSpring(at: 0.325, duration: 0.5)
+        let lateFade = try #require(dimming()).layer.presentation()!.opacity
+        #expect(late > 0.9 && isClose(Double(lateFade), 1 - late, abs: 1e-5))
+        window.clock.advance(by: 0.2)
         #expect(!window.isTransitioning && back.presentedViewController == nil && dimming() == nil)
         #expect(sheet.view.transform.isIdentity && sheet.view.superview == nil)
     }
