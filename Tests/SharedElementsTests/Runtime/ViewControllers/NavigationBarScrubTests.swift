@@ -6,20 +6,13 @@ import SharedElements
 /// with the finger, as UIKit does, and puts the bar back when it is cancelled.
 @MainActor
 @Suite struct NavigationBarScrubTests {
-    let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
-    let nav: NavigationController
+    let stack = NavigationTestStack("Pets", "Mochi", pushed: true)
     let driver = SlideNavigationDelegate()
+    var window: Window { stack.window }
+    var nav: NavigationController { stack.nav }
 
     init() {
-        let list = ViewController()
-        list.title = "Pets"
-        let detail = ViewController()
-        detail.title = "Mochi"
-        nav = NavigationController(rootViewController: list)
-        window.rootViewController = nav
-        nav.pushViewController(detail, animated: false)
-        window.layoutIfNeeded()
-        nav.delegate = driver
+        stack.nav.delegate = driver
     }
 
     /// The title's text and where it is drawn now (its presentation), and its opacity.

@@ -54,18 +54,10 @@ import SharedElements
 /// title and the back button's) cross-fade over the whole move.
 @MainActor
 @Suite struct NavigationBarTitleFadeTests {
-    let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
-    let nav: NavigationController
-    let detail = ViewController()
-
-    init() {
-        let list = ViewController()
-        list.title = "Contacts"
-        detail.title = "Johnny Appleseed"
-        nav = NavigationController(rootViewController: list)
-        window.rootViewController = nav
-        window.layoutIfNeeded()
-    }
+    let stack = NavigationTestStack("Contacts", "Johnny Appleseed", pushed: false)
+    var window: Window { stack.window }
+    var nav: NavigationController { stack.nav }
+    var detail: ViewController { stack.detail }
 
     /// The opacity the bar's copy of the old title (a label with `text` that is not the title
     /// label) shows now, `nil` once it is gone.
