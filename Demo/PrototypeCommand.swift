@@ -82,6 +82,13 @@ enum PrototypeCommand {
         }
         print(String(format: "Wrote %@ (%@, %d frames at %@ fps, %dx%d pixels) in %.1f s. Open %@/index.html", outPath, output.kind,
                      frames, Self.format(prototype.fps), width, height, Date().timeIntervalSince(start), inspectorFolder.path))
+        // The linter's findings on standard error, so they are seen without opening the inspector
+        // (the exit status stays 0: the film was written).
+        if let found = linter?.report.findings, !found.isEmpty {
+            ShowcaseCommand.log("\(found.count) lint finding\(found.count == 1 ? "" : "s") (marked in the inspector; "
+                                + "`Demo lint \(input)` writes a crop of each; frame N is the film's frame N-1):")
+            for finding in found { ShowcaseCommand.log("    " + finding.summary) }
+        }
     }
 
     /// What to change in a prototype whose film passes `limit`.

@@ -44,6 +44,14 @@ assert all(os.path.exists(os.path.join(sys.argv[2], f["cropFile"])) for f in fou
 print("PASS  the prototype's JSON names the double rule, with its crop written")
 PY
 fi
+# `Demo prototype` writes its film (exit 0) and names the linter's findings on standard error.
+expect 0 "a prototype film with a finding" -- swift run -c release Demo prototype Scripts/Lint/stretched-label.json -o "$scratch/film.gif"
+if grep -q "lint finding" "$scratch/err.log" && grep -q "double" "$scratch/err.log"; then
+  echo "PASS  the prototype command names its lint findings on standard error"
+else
+  echo "check-lint-cli: FAIL the prototype command did not name its lint findings" >&2
+  failures=$((failures + 1))
+fi
 expect 2 "an unknown scene" -- lint --scene no-such-scene
 expect 2 "a missing prototype" -- lint "$scratch/missing.json"
 expect 2 "an unknown option" -- lint --frobnicate
