@@ -38,12 +38,30 @@ public struct SharedElementGeometry: Sendable, Equatable, Interpolatable {
         return transform.mapRect(local) ?? .null
     }
 
+    /// A side at progress `t`: `from + change × t`, except where an overshoot (a spring's, or a
+    /// curve's that runs back) takes it below the smaller end `m`: there it eases towards zero,
+    /// `m × e^((side − m) / m)`, with the same value and speed where it passes `m`. A photo
+    /// shrinking into a thumbnail on a bouncy spring bounces smaller and back, never to a line
+    /// or inside out (a size below zero).
+    @inline(__always)
+    package static func side(_ from: CGFloat, _ change: CGFloat, _ t: CGFloat) -> CGFloat {
+        let side = from + change * t
+        let m = min(from, from + change)
+        guard side < m, m > 0 else { return side }
+        return m * CGFloat(exp(Double((side - m) / m)))
+    }
+
     /// The centre in container coordinates (for flat transforms).
     public var center: CGPoint { CGPoint(x: transform.m41 / transform.m44, y: transform.m42 / transform.m44) }
 
+    /// The geometry at `progress` (0 here, 1 at `other`; beyond either end for curves and
+    /// springs that overshoot): each value interpolated linearly, the transform through its
+    /// decomposition, except that a side never overshoots to nothing (see ``side(_:_:_:)``).
     public func interpolated(to other: SharedElementGeometry, progress: Double) -> SharedElementGeometry {
-        SharedElementGeometry(
-            size: size.interpolated(to: other.size, progress: progress),
+        let t = CGFloat(progress)
+        return SharedElementGeometry(
+            size: CGSize(width: Self.side(size.width, other.size.width - size.width, t),
+                         height: Self.side(size.height, other.size.height - size.height, t)),
             transform: transform.interpolated(to: other.transform, progress: progress),
             alpha: alpha.interpolated(to: other.alpha, progress: progress),
             cornerRadius: max(0, cornerRadius.interpolated(to: other.cornerRadius, progress: progress)),

@@ -12,6 +12,9 @@ package final class SharedElementImageContent {
         package let view: View
         package let from: CGRect
         package let to: CGRect
+        /// The image's size in points, and how the source and the destination place it.
+        let imageSize: CGSize
+        let gravities: (from: ContentsGravity, to: ContentsGravity)
     }
 
     package let placements: [Placement]
@@ -32,7 +35,8 @@ package final class SharedElementImageContent {
             placements.append(Placement(
                 view: view,
                 from: source.layer.contentsGravity.rect(forContentsOf: size, in: CGRect(origin: .zero, size: s)),
-                to: destination.layer.contentsGravity.rect(forContentsOf: size, in: CGRect(origin: .zero, size: d))))
+                to: destination.layer.contentsGravity.rect(forContentsOf: size, in: CGRect(origin: .zero, size: d)),
+                imageSize: size, gravities: (source.layer.contentsGravity, destination.layer.contentsGravity)))
         }
         self.placements = placements
     }
@@ -41,10 +45,21 @@ package final class SharedElementImageContent {
     package var sourceView: View { placements[0].view }
     package var destinationView: View { placements[1].view }
 
-    /// Lays the images out at progress `p`.
-    package func layout(at p: Double) {
+    /// Lays the images out at progress `p` in a flyer of `size` (points). Past either end (a
+    /// spring's overshoot) each image is placed in the flyer as that end places it, by its
+    /// content mode, so an aspect-fill photo still fills a flyer that bounces past the
+    /// thumbnail's size (the rectangles carried on past the end would leave bars).
+    package func layout(at p: Double, size: CGSize) {
+        let beyond = p > 1 ? 1 : p < 0 ? 0 : -1
+        let box = CGRect(origin: .zero, size: size)
+        let fits = beyond >= 0 && size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
         for placement in placements {
-            placement.view.frame = placement.from.interpolated(to: placement.to, progress: p)
+            if fits {
+                let gravity = beyond == 1 ? placement.gravities.to : placement.gravities.from
+                placement.view.frame = gravity.rect(forContentsOf: placement.imageSize, in: box)
+            } else {
+                placement.view.frame = placement.from.interpolated(to: placement.to, progress: p)
+            }
         }
     }
 

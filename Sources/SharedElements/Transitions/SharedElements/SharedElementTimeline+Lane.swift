@@ -137,7 +137,7 @@ extension SharedElementTimeline {
                 transform.m42 += bowY * bow
             }
             let t = CGFloat(main)
-            var size = CGSize(width: width + dWidth * t, height: height + dHeight * t)
+            var size = CGSize(width: SharedElementGeometry.side(width, dWidth, t), height: SharedElementGeometry.side(height, dHeight, t))
             if tail > 0, p > 1 - tail {
                 // Settling: the part the options did not match goes to the destination's own.
                 let u = CGFloat((p - (1 - tail)) / tail)

@@ -210,6 +210,43 @@ import SharedElements
         #expect(thumbnail.contentMode == .scaleAspectFill && !thumbnail.isHidden)
     }
 
+    /// A full-screen aspect-fill photo dismissed into an aspect-fill thumbnail on a bouncy
+    /// spring: past the end the flyer bounces smaller than the thumbnail, and the photo still
+    /// fills it, placed by its content mode (carried on past the end, the rectangles would
+    /// leave bars at its sides).
+    @Test func anAspectFillPhotoStillFillsAFlyerThatBouncesPastTheEnd() throws {
+        let image = try wideImage()
+        let photo = ImageView(image: image)
+        photo.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+        photo.contentMode = .scaleAspectFill
+        photo.transitionID = "photo"
+        scene.back.view.addSubview(photo)
+        let thumbnail = ImageView(image: image)
+        thumbnail.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        thumbnail.contentMode = .scaleAspectFill
+        thumbnail.clipsToBounds = true
+        thumbnail.transitionID = "photo"
+        scene.fore.view.addSubview(thumbnail)
+        let t = transition()
+        scene.back.present(scene.fore, animated: true)
+        let flight = try #require(t.activeFlights.first)
+        let content = try #require(flight.imageContent)
+        for p in [1.1, 1.3, 1.6, -0.2] {
+            View.performWithoutAnimation { flight.apply(p) }
+            let box = flight.flyer.bounds
+            for view in [content.sourceView, content.destinationView] {
+                let f = view.frame
+                #expect(f.minX <= box.minX + 1e-9 && f.maxX >= box.maxX - 1e-9 && f.minY <= box.minY + 1e-9
+                        && f.maxY >= box.maxY - 1e-9, "at \(p): \(f) in \(box)")
+                #expect(isClose(Double(f.width / f.height), 2, abs: 1e-9), "undistorted at \(p)")
+            }
+        }
+        View.performWithoutAnimation { flight.apply(1.3) }
+        #expect(flight.flyer.bounds.width > 0 && flight.flyer.bounds.width < 40, "past the end, smaller than the thumbnail")
+        scene.window.clock.advance(by: 1)
+        #expect(!t.isRunning && t.lastRestoration?.isClean == true)
+    }
+
     @Test func anImageViewWithSubviewsFliesAsASnapshot() throws {
         let image = try wideImage()
         let badged = ImageView(image: image)

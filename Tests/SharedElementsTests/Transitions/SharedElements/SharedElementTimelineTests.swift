@@ -101,6 +101,44 @@ import SharedElements
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
+    /// A full-screen photo shrinking into a thumbnail on a bouncy spring (damping 0.35) passes
+    /// the thumbnail's size by more than the thumbnail itself: linearly it would shrink to a line
+    /// and turn inside out. It bounces smaller and back instead, positive on every frame, the
+    /// linear size wherever that is not below the thumbnail's, and without a jump.
+    @Test func aBouncyShrinkNeverOvershootsToNothing() throws {
+        let element = SharedElementPlan.Element(id: "photo", side: .fore, path: [0])
+        let from = SharedElementGeometry(size: CGSize(width: 390, height: 844), transform: Transform3D(translationX: 195, y: 422),
+                                         alpha: 1, cornerRadius: 0, borderWidth: 0)
+        let to = SharedElementGeometry(size: CGSize(width: 160, height: 120), transform: Transform3D(translationX: 100, y: 200),
+                                       alpha: 1, cornerRadius: 12, borderWidth: 2)
+        var plan = SharedElementPlan(direction: .backward)
+        plan.pairs = [.init(id: "photo", source: element, destination: element, from: from, to: to, delay: 0, duration: 1.2,
+                            timing: .settlingSpring(try Spring(response: 0.6, dampingRatio: 0.35)))]
+        let timeline = SharedElementTimeline(plan: plan)
+        var frames: [SharedElementGeometry] = []
+        var overshot = 0, lowestLinear = CGFloat.infinity
+        var last: CGSize?
+        for step in 0...240 {
+            let elapsed = 1.2 * Double(step) / 240
+            timeline.evaluate(at: elapsed, into: &frames)
+            let size = frames[0].size
+            let p = plan.pairs[0].timing.progress(at: elapsed / 1.2, duration: 1.2)
+            let linear = CGSize(width: 390 + (160 - 390) * p, height: 844 + (120 - 844) * p)
+            lowestLinear = min(lowestLinear, linear.height)
+            #expect(size.width > 0 && size.height > 0, "at \(elapsed) s: \(size)")
+            if linear.height >= 120 {
+                #expect(isClose(size.height, linear.height) && isClose(size.width, linear.width), "at \(elapsed) s")
+            } else {
+                overshot += 1
+                #expect(size.height < 120 && size.height > linear.height, "at \(elapsed) s: \(size.height) vs \(linear.height)")
+            }
+            if let last { #expect(abs(size.height - last.height) < 60, "no jump at \(elapsed) s") }
+            last = size
+            #expect(Self.agree(frames[0], Self.reference(plan.pairs[0], at: elapsed)))
+        }
+        #expect(overshot > 10 && lowestLinear < 0, "linearly the spring takes the height below zero: \(lowestLinear)")
+    }
+
     /// Flights that keep the same time share their eased progress, and flights with the same
     /// time but another easing (or another spring span) do not: runs of equal and unequal
     /// timings in a row all match the reference.
