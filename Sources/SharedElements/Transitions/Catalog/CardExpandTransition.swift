@@ -69,6 +69,12 @@ public final class CardExpandTransition: Transition, TransitionWithCustomDuratio
         // shadow): the first frame keeps the card's shadow, which fades as the card becomes the screen.
         let shade = Self.makeShade(like: cardView, frame: ends.from.frame, visible: forward)
         let castShadow = Self.castShadowOpacity(of: cardView)
+        // A card without a background of its own casts its shadow from what it holds (a rounded
+        // picture); the shade, which holds nothing, needs a body to cast it from: the clip's
+        // background, which the clip covers.
+        if castShadow > 0, (cardView.backgroundColor?.alpha ?? 0) < 1 {
+            shade.backgroundColor = fore.backgroundColor ?? .white
+        }
         // Without a shadow to cast, a shade under an opaque clip would only thicken the clip's
         // anti-aliased edge (its background drawn twice there): it stays out.
         if castShadow <= 0, let background = fore.backgroundColor, background.alpha >= 1 { shade.isHidden = true }

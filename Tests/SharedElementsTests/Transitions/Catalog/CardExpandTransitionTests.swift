@@ -76,6 +76,37 @@ import SharedElements
         #expect(s.window.transitionDiagnostics.entries.isEmpty)
     }
 
+    /// A card with no background of its own, whose shadow its rounded picture casts (as the
+    /// App Store card's is): the shadow flies with it from the first frame the clip shows,
+    /// where it vanished before (the shade behind the clip had nothing to cast it from) and
+    /// popped back on the last.
+    @Test func aCardWithoutABackgroundKeepsItsShadowInFlight() throws {
+        let s = Today()
+        s.card.backgroundColor = nil
+        s.card.layer.shadowOpacity = 0.6
+        s.card.layer.shadowRadius = 6
+        s.card.layer.shadowOffset = CGSize(width: 0, height: 6)
+        let picture = View(frame: s.card.bounds)
+        picture.backgroundColor = .systemBlue
+        picture.layer.cornerRadius = 16
+        picture.clipsToBounds = true
+        s.card.addSubview(picture)
+        let t = Self.expand()
+        s.story.transitionController.transition = t
+        let rest = try s.window.render()
+        s.list.present(s.story, animated: true)
+        s.window.clock.advance(by: 0.02)
+        let frame = try s.window.render()
+        // Just under the card's bottom edge, in its shadow at rest and in flight.
+        let below = (x: 100, y: Int(Self.cardFrame.maxY) + 6)
+        #expect(rest[below.x, below.y].r < 215, "the card casts a shadow at rest: \(rest[below.x, below.y])")
+        let clip = try #require(t.flyingView)
+        let bottom = Int(CatalogFixture.presentedFrame(clip).maxY.rounded(.up)) + 5
+        #expect(frame[below.x, bottom].r < 225, "the shadow flies with the card: \(frame[below.x, bottom])")
+        s.window.clock.advance(by: 1)
+        #expect(!s.window.isTransitioning && !s.card.isHidden)
+    }
+
     /// The card's own picture (the clip's second view) fades out linearly over the first half
     /// going forward, and back in over the second half going backward.
     @Test(arguments: [TransitionDirection.forward, .backward])
