@@ -135,6 +135,17 @@ public struct Compositor: Sendable {
         return bitmap
     }
 
+    /// Where `layer` draws, in its superlayer's coordinates (points), placed as
+    /// ``render(_:region:scale:time:)`` places it: everything it and its sublayers draw at
+    /// `time`, its shadow included; `nil` when it draws nothing. Tools use it to capture a layer
+    /// as it is on screen, text ink past its bounds and shadow included.
+    package static func drawnExtent(of layer: Layer, time: TimeInterval = 0) -> CGRect? {
+        let p = layer.renderProperties(at: time)
+        let m = ProjectiveTransform(flattening: p.transformToSuperlayer(nil))
+        guard m.isFinite else { return nil }
+        return CompositorPass(time: time).deviceExtent(of: layer, properties: p, matrix: m, includeShadow: true)
+    }
+
     /// The pixel size of a canvas: `floor(size * scale + 0.5)` on each side.
     /// - Throws: ``BitmapError`` when not finite, negative or over the limits.
     public static func canvasPixelSize(size: CGSize, scale: CGFloat) throws -> (width: Int, height: Int) {

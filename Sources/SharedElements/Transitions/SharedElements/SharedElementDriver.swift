@@ -43,7 +43,8 @@ package final class SharedElementDriver: ClockParticipant {
     private var done: (() -> Void)?
     /// The flights whose source view shows as it is on the first frame, in place of the flyer:
     /// a view that is turned or scaled on screen, whose snapshot the flyer would resample (its
-    /// text and edges would shift on the frame that should match the screen at rest). Only
+    /// text and edges would shift on the frame that should match the screen at rest), or a
+    /// label whose ink reaches past its bounds, which its snapshot would cut. Only
     /// flights in the container; their nested flights' views show inside them. Where it can,
     /// a capture of the view on the screen's pixel grid stands in, in the container at the
     /// flyer's place in the z order, so the other flyers stay above or below it as they are
@@ -103,10 +104,20 @@ package final class SharedElementDriver: ClockParticipant {
     package func standInForTurnedSources() {
         standIns = flights.compactMap { flight in
             guard !flight.isInsideParent, let source = flight.sourceView, source.window != nil,
-                  !source.mapsToWindowByTranslation else { return nil }
+                  !source.mapsToWindowByTranslation || Self.inkOverhangs(source) else { return nil }
             let nested = flights.filter { $0 !== flight && ($0.sourceView?.isDescendant(of: source) ?? false) }
             return (flight, nested, Self.capture(source, nested: nested, for: flight))
         }
+    }
+
+    /// Whether `view` draws text whose ink reaches past its bounds (the hook of a "J", an italic
+    /// overhang): its snapshot, cut at the bounds, would lose that ink on the first frame.
+    private static func inkOverhangs(_ view: View) -> Bool {
+        guard let text = view.layer.textContent else { return false }
+        let b = view.bounds, ink = text.drawingExtent(in: b)
+        guard ink.minX.isFinite, ink.minY.isFinite, ink.maxX.isFinite, ink.maxY.isFinite else { return false }
+        let slack: CGFloat = 1e-6
+        return ink.minX < b.minX - slack || ink.minY < b.minY - slack || ink.maxX > b.maxX + slack || ink.maxY > b.maxY + slack
     }
 
     /// `source` as it is on screen, with its nested elements, just under `flight`'s root in the

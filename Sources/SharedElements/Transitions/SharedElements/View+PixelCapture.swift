@@ -3,8 +3,8 @@ import Foundation
 extension View {
     /// A view that draws this one as it is on screen now, pixel for pixel, for `container`: its
     /// layer and sublayers rendered with its own transform and opacity on the window's pixel
-    /// grid, within two points around where it is drawn (text ink reaches past a label's
-    /// bounds), at its ancestors' opacity up to `container`, framed at its place there.
+    /// grid, over all it draws (text ink past a label's bounds, a shadow) within the window, at
+    /// its ancestors' opacity up to `container`, framed at its place there.
     ///
     /// `nil` when it cannot stand in so: not in a window, inside a clipping ancestor (which the
     /// capture would leave out) unless `ignoringClips`, under an ancestor that is not a plain
@@ -21,6 +21,12 @@ extension View {
         guard ancestor === container else { return nil }
         let scale = window.scale
         var region = superview.convert(bounds, from: self).insetBy(dx: -2, dy: -2)
+        // All it draws (text ink past its bounds, its shadow), within what the window shows.
+        if let drawn = Compositor.drawnExtent(of: layer, time: window.clock.now), !drawn.isNull {
+            region = region.union(drawn.insetBy(dx: -1, dy: -1))
+        }
+        region = region.intersection(superview.convert(window.bounds, from: window).insetBy(dx: -2, dy: -2))
+        guard !region.isNull, region.width > 0, region.height > 0 else { return nil }
         // Aligned to the window's pixel grid, so the pixels are the screen's own.
         let origin = superview.convert(region.origin, to: nil)
         let fx = origin.x * scale - (origin.x * scale).rounded(.down), fy = origin.y * scale - (origin.y * scale).rounded(.down)

@@ -158,4 +158,34 @@ import SharedElements
         #expect(transition.lastRestoration?.isClean == true)
         #expect(scene.window.subviews.allSatisfy { $0.layer.contents == nil }, "no capture left behind")
     }
+
+    /// An upright label whose ink reaches past its bounds (a 28 pt word in a frame 12 points
+    /// tall, its glyphs above and below it, as a "J"'s hook reaches left of a row title): its
+    /// snapshot would cut that ink on the first frame, so a capture of it stands in there, and
+    /// the first frame is the screen at rest to the byte.
+    @Test func aLabelWhoseInkOverhangsItsBoundsStandsInOnTheFirstFrame() throws {
+        let scene = MatchingTestScene(size: CGSize(width: 150, height: 250))
+        let label = Label(frame: CGRect(x: 10, y: 40, width: 130, height: 12))
+        label.text = "Jumpy"
+        label.font = try Font.systemFont(ofSize: 28)
+        label.transitionID = "title"
+        scene.back.view.addSubview(label)
+        let big = Label(frame: CGRect(x: 10, y: 150, width: 130, height: 40))
+        big.text = "Jumpy"
+        big.font = try Font.systemFont(ofSize: 28)
+        big.transitionID = "title"
+        scene.fore.view.addSubview(big)
+        let (transition, rest) = try scene.presentLinearly()
+        let flight = try #require(transition.activeFlights.first)
+        #expect(flight.root.isHidden && label.isHidden, "a capture stands in")
+        #expect(matchingTestDifferingPixels(rest, try scene.window.render(), tolerance: 0) == 0)
+        // A control: the flyer's snapshot, cut at the bounds, differs from the screen at rest.
+        flight.root.isHidden = false
+        #expect(matchingTestDifferingPixels(rest, try scene.window.render(), tolerance: 2) > 0)
+        flight.root.isHidden = true
+        scene.window.clock.advance(by: 0.1)
+        #expect(!flight.root.isHidden)
+        scene.window.clock.advance(by: 0.4)
+        #expect(!scene.window.isTransitioning && !label.isHidden && transition.lastRestoration?.isClean == true)
+    }
 }
