@@ -175,19 +175,22 @@ import SharedElements
         #expect(!Self.holdsDimming(scene.window))
     }
 
+    /// An image view tagged "photo" showing `image` at `frame` by `mode`, added to `parent`.
+    @discardableResult
+    func photoView(_ image: Image, _ frame: CGRect, _ mode: ContentMode, clips: Bool, in parent: View) -> ImageView {
+        let view = ImageView(image: image)
+        view.frame = frame
+        view.contentMode = mode
+        view.clipsToBounds = clips
+        view.transitionID = "photo"
+        parent.addSubview(view)
+        return view
+    }
+
     @Test func anAspectFillThumbnailBecomesAnAspectFitPhotoWithoutDistortion() throws {
         let image = try wideImage()
-        let thumbnail = ImageView(image: image)
-        thumbnail.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
-        thumbnail.contentMode = .scaleAspectFill
-        thumbnail.clipsToBounds = true
-        thumbnail.transitionID = "photo"
-        scene.back.view.addSubview(thumbnail)
-        let photo = ImageView(image: image)
-        photo.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
-        photo.contentMode = .scaleAspectFit
-        photo.transitionID = "photo"
-        scene.fore.view.addSubview(photo)
+        let thumbnail = photoView(image, CGRect(x: 10, y: 10, width: 40, height: 40), .scaleAspectFill, clips: true, in: scene.back.view)
+        photoView(image, CGRect(x: 0, y: 0, width: 100, height: 200), .scaleAspectFit, clips: false, in: scene.fore.view)
         let t = transition()
         let before = try scene.window.render()
         scene.back.present(scene.fore, animated: true)
@@ -216,17 +219,8 @@ import SharedElements
     /// leave bars at its sides).
     @Test func anAspectFillPhotoStillFillsAFlyerThatBouncesPastTheEnd() throws {
         let image = try wideImage()
-        let photo = ImageView(image: image)
-        photo.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
-        photo.contentMode = .scaleAspectFill
-        photo.transitionID = "photo"
-        scene.back.view.addSubview(photo)
-        let thumbnail = ImageView(image: image)
-        thumbnail.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
-        thumbnail.contentMode = .scaleAspectFill
-        thumbnail.clipsToBounds = true
-        thumbnail.transitionID = "photo"
-        scene.fore.view.addSubview(thumbnail)
+        photoView(image, CGRect(x: 0, y: 0, width: 100, height: 200), .scaleAspectFill, clips: false, in: scene.back.view)
+        photoView(image, CGRect(x: 10, y: 10, width: 40, height: 40), .scaleAspectFill, clips: true, in: scene.fore.view)
         let t = transition()
         scene.back.present(scene.fore, animated: true)
         let flight = try #require(t.activeFlights.first)
