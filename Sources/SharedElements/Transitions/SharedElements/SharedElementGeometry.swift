@@ -56,7 +56,9 @@ public struct SharedElementGeometry: Sendable, Equatable, Interpolatable {
 
     /// The geometry at `progress` (0 here, 1 at `other`; beyond either end for curves and
     /// springs that overshoot): each value interpolated linearly, the transform through its
-    /// decomposition, except that a side never overshoots to nothing (see ``side(_:_:_:)``).
+    /// decomposition, except that a side never overshoots to nothing: where an overshoot takes
+    /// it below the smaller end `m`, it eases towards zero, `m × e^((side − m) / m)`, with the
+    /// same value and speed where it passes `m`.
     public func interpolated(to other: SharedElementGeometry, progress: Double) -> SharedElementGeometry {
         let t = CGFloat(progress)
         return SharedElementGeometry(
