@@ -194,12 +194,13 @@ extension LayerScene {
                    + "(\(max(0, budget) >> 20) MiB left); use smaller or fewer images")
         }
         try r.rejectUnknownKeys(suggesting: ["png", "generator", "size", "color"])
-        if try r.optional("png") != nil, try r.optional("generator") != nil {
+        let png = try r.optional("png")
+        if png != nil, try r.optional("generator") != nil {
             throw r.fail("expected either \"png\" or \"generator\", not both; keep one of them")
         }
-        if let png = try r.optional("png") {
+        if let png {
             for key in ["size", "color"] where try r.optional(key) != nil {
-                throw JSONReader.Failure(path: "\(r.path).\(key)", message: "not a key of a png image (its size is the file's); remove it")
+                throw r.fail(key: key, "not a key of a png image (its size is the file's); remove it")
             }
             let path = try png.string()
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
@@ -228,7 +229,7 @@ extension LayerScene {
                                   + "use a smaller size")
         }
         if name != "solid", try r.optional("color") != nil {
-            throw JSONReader.Failure(path: "\(r.path).color", message: "not a parameter of the \(name) generator; remove it")
+            throw r.fail(key: "color", "not a parameter of the \(name) generator; remove it")
         }
         let w = Int(s[0]), h = Int(s[1])
         guard w * h * 4 <= budget else { throw overBudget(w, h) }

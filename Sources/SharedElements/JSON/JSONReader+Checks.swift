@@ -13,11 +13,10 @@ extension JSONReader {
     public func rejectUnknownKeys(suggesting allowed: [String]) throws {
         let set = Set(allowed)
         for k in try keys() where !set.contains(k) {
-            let key = path.isEmpty ? JSONReader.shown(key: k) : "\(path).\(JSONReader.shown(key: k))"
             if let guess = JSONReader.suggestion(for: k, among: allowed) {
-                throw Failure(path: key, message: "unknown key; did you mean \"\(guess)\"?")
+                throw fail(key: k, "unknown key; did you mean \"\(guess)\"?")
             }
-            throw Failure(path: key, message: "unknown key; expected one of \(allowed.joined(separator: ", "))")
+            throw fail(key: k, "unknown key; expected one of \(allowed.joined(separator: ", "))")
         }
     }
 

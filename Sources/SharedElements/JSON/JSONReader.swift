@@ -52,6 +52,10 @@ public struct JSONReader: Sendable {
     /// A failure at this reader's key path.
     public func fail(_ message: String) -> Failure { Failure(path: path, message: message) }
 
+    /// A failure at the member `key` of this reader's object, present or not (a key that must
+    /// not be there, a required one that is missing).
+    public func fail(key: String, _ message: String) -> Failure { Failure(path: child(key), message: message) }
+
     private func child(_ key: String) -> String {
         let key = JSONReader.shown(key: key)
         return path.isEmpty ? key : "\(path).\(key)"

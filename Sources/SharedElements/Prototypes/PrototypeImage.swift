@@ -139,7 +139,7 @@ extension PrototypeImage {
         }
         let allowed: [String: Set<String>] = ["solid": ["color"], "gradient": ["colors", "direction"], "landscape": ["colors"]]
         for key in ["color", "colors", "direction"] where try r.optional(key) != nil && !(allowed[name]?.contains(key) ?? false) {
-            throw JSONReader.Failure(path: "\(r.path).\(key)", message: "not a parameter of the \(name) generator")
+            throw r.fail(key: key, "not a parameter of the \(name) generator")
         }
         let generator: Generator
         switch name {

@@ -58,14 +58,13 @@ public enum PrototypeTransition: Sendable, Equatable {
             throw nameReader.fail("no catalog transition named \(JSONReader.quoted(name))\(hint); expected one of \(names.joined(separator: ", "))")
         }
         if entry.parameters.isEmpty, let extra = keys.first(where: { $0 != "catalog" }) {
-            throw JSONReader.Failure(path: r.path.isEmpty ? extra : "\(r.path).\(extra)",
-                                     message: "unknown key; the \(name) transition takes no parameters besides catalog")
+            throw r.fail(key: extra, "unknown key; the \(name) transition takes no parameters besides catalog")
         }
         try r.rejectUnknownKeys(suggesting: ["catalog"] + entry.parameters.map(\.key))
         var values: [String: PrototypeParameter.Value] = [:]
         for p in entry.parameters {
             guard let v = try r.optional(p.key) else {
-                if p.isRequired { throw JSONReader.Failure(path: "\(r.path).\(p.key)", message: "missing (\(p.summary))") }
+                if p.isRequired { throw r.fail(key: p.key, "missing (\(p.summary))") }
                 continue
             }
             values[p.key] = try p.read(v, ids: ids)
@@ -173,7 +172,7 @@ public enum PrototypeTransition: Sendable, Equatable {
         }
         let v = try r.numbers(count: 4)
         // Past ten times the distance an overshoot throws flyers far off the screen.
-        guard v.count == 4, abs(v[1]) <= 10, abs(v[3]) <= 10 else {
+        guard abs(v[1]) <= 10, abs(v[3]) <= 10 else {
             throw r.fail("expected y1 and y2 from -10 to 10 (an overshoot of more than ten times the distance throws "
                          + "the flyers off the screen), got \(v.map(JSONReader.format).joined(separator: ", "))")
         }

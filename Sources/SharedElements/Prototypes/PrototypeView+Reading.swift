@@ -60,7 +60,7 @@ extension PrototypeView {
     static func readScreen(_ r: JSONReader, reading: inout Reading) throws -> PrototypeView {
         reading.views += 1
         for key in try r.keys() where rootForbidden.contains(key) {
-            throw JSONReader.Failure(path: "\(r.path).\(key)", message: "not allowed on a screen: a screen is a view controller's view, which fills the window")
+            throw r.fail(key: key, "not allowed on a screen: a screen is a view controller's view, which fills the window")
         }
         guard let t = try r.optional("title") else { return try read(r, reading: &reading, isRoot: true) }
         guard reading.takesTitles else {
@@ -80,7 +80,7 @@ extension PrototypeView {
         for key in try r.keys() where !commonKeys.contains(key) && !own.contains(key) && !extraKeys.contains(key) {
             if imageKeys.contains(key) || labelKeys.contains(key) {
                 let wanted = imageKeys.contains(key) ? "image" : "label"
-                throw JSONReader.Failure(path: "\(r.path).\(key)", message: "only for views of type \"\(wanted)\", this one is \"\(type)\"")
+                throw r.fail(key: key, "only for views of type \"\(wanted)\", this one is \"\(type)\"")
             }
         }
         try r.rejectUnknownKeys(suggesting: commonKeys + own + extraKeys + (type == "view" ? imageKeys + labelKeys : []))
@@ -105,12 +105,12 @@ extension PrototypeView {
             if case .generated(_, nil) = image {
                 let w = (view.frame.width * reading.scale).rounded(.up), h = (view.frame.height * reading.scale).rounded(.up)
                 guard w <= 4096, h <= 4096 else {
-                    throw JSONReader.Failure(path: "\(r.path).image", message: "the generated image would be \(Int(w))x\(Int(h)) pixels, over 4096 a side; give it a smaller \"size\"")
+                    throw r.fail(key: "image", "the generated image would be \(Int(w))x\(Int(h)) pixels, over 4096 a side; give it a smaller \"size\"")
                 }
             }
             reading.imageBytes += image.bytes(for: view.frame.size, scale: reading.scale)
             guard reading.imageBytes <= imageBudget else {
-                throw JSONReader.Failure(path: "\(r.path).image", message: "the screen's images would take \(reading.imageBytes >> 20) MiB, "
+                throw r.fail(key: "image", "the screen's images would take \(reading.imageBytes >> 20) MiB, "
                                          + "over the limit of \(imageBudget >> 20) MiB (32 megapixels); use smaller or fewer images")
             }
             view.kind = .image(image)

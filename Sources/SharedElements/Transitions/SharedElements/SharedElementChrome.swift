@@ -171,29 +171,16 @@ package final class SharedElementChrome {
     }
 
     /// Gives each stand-in its chrome's opacity as it is on screen now: the product of the
-    /// chrome's and its ancestors' opacities up to the container (0 when an ancestor is hidden),
+    /// chrome's and its ancestors' opacities up to the container (``View/opacityOnScreen(in:)``),
     /// times what the screen covering it leaves in sight.
     package func update() {
         View.performWithoutAnimation {
             for (chrome, standIn, _, cover) in standIns {
-                var alpha = Self.opacityOnScreen(chrome, in: container)
-                if let cover { alpha *= 1 - Self.opacityOnScreen(cover, in: container) }
+                var alpha = chrome.opacityOnScreen(in: container)
+                if let cover { alpha *= 1 - cover.opacityOnScreen(in: container) }
                 if standIn.alpha != alpha { standIn.alpha = alpha }
             }
         }
-    }
-
-    /// `view`'s opacity as it is on screen, leaving out its own hidden flag (a chrome view is
-    /// hidden while its stand-in draws it): its own times its ancestors' up to `container`
-    /// (0 when one is hidden), clamped to 0...1.
-    private static func opacityOnScreen(_ view: View, in container: View) -> CGFloat {
-        var alpha = view.alpha
-        var v = view.superview
-        while let current = v, current !== container {
-            alpha = current.isHidden ? 0 : alpha * current.alpha
-            v = current.superview
-        }
-        return alpha.isFinite ? min(max(alpha, 0), 1) : 1
     }
 
     /// Takes the stand-ins away (the run hands the chrome's hidden flags back).

@@ -97,11 +97,12 @@ package final class SharedElementDriver: ClockParticipant {
         if case .timed = mode { showStandIns(elapsed <= 0) } else { showStandIns(false) }
     }
 
-    /// Lets the source views of flights that would resample them show themselves on the first
+    /// Lets the source views whose flyers would not draw them as they are (turned or scaled,
+    /// or ink past their bounds; see ``standIns``) show as they are on screen on the first
     /// frame. For a run whose source views are in sight at its start: a dismissal's or pop's
     /// (on the fore screen), or a presentation's or push's whose fore screen fades in from
     /// transparent.
-    package func standInForTurnedSources() {
+    package func standInOnTheFirstFrame() {
         standIns = flights.compactMap { flight in
             guard !flight.isInsideParent, let source = flight.sourceView, source.window != nil,
                   !source.mapsToWindowByTranslation || Self.inkOverhangs(source) else { return nil }
@@ -122,7 +123,7 @@ package final class SharedElementDriver: ClockParticipant {
 
     /// `source` as it is on screen, with its nested elements, just under `flight`'s root in the
     /// container (the stand-ins of views drawn over it stay above it), hidden until the first
-    /// frame shows it; `nil` when it cannot be captured so (``View/pixelCapture(in:)``).
+    /// frame shows it; `nil` when it cannot be captured so (``View/pixelCapture(in:ignoringClips:)``).
     private static func capture(_ source: View, nested: [SharedElementFlight], for flight: SharedElementFlight) -> View? {
         let root = flight.root
         guard let container = root.superview else { return nil }

@@ -147,7 +147,8 @@ package struct SharedElementPlanner {
 
     /// The states of every view a run will touch: the fore root, the unmatched views and both
     /// views of each pair.
-    package func makeRecords(positions: SharedElementSiblingPositions = SharedElementSiblingPositions()) -> [SharedElementViewRecord] {
+    package func makeRecords() -> [SharedElementViewRecord] {
+        let positions = SharedElementSiblingPositions()
         var records = [SharedElementViewRecord(foreRoot, element: nil, handedBack: .alpha, positions: positions)]
         records += unmatched.map { SharedElementViewRecord($0.view, element: nil, handedBack: [.alpha, .transform], positions: positions) }
         for pairing in pairings { records += pairing.records(positions: positions) }

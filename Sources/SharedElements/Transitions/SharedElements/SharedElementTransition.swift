@@ -201,7 +201,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         }
         self.driver = driver
         // The source views are in sight at the start unless the fore screen covers them then.
-        if !forward || background != nil && !backInSight { driver.standInForTurnedSources() }
+        if !forward || background != nil && !backInSight { driver.standInOnTheFirstFrame() }
         driver.show(elapsed: 0)
         launch(driver, context: context, window: window, quiet: background == nil && dimming == nil)
     }

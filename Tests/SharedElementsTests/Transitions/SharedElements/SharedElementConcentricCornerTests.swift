@@ -14,13 +14,17 @@ import SharedElements
         return scene
     }
 
-    /// Concentric corners on `view`'s flight, over one linear second.
-    func flyConcentric(_ view: View) {
+    /// Presents `scene`'s fore screen with concentric corners on `view`'s flight, over one
+    /// linear second: the transition, its one flight and the screen at rest before it.
+    func presentConcentric(_ view: View, in scene: MatchingTestScene) throws
+        -> (transition: SharedElementTransition, flight: SharedElementFlight, rest: Bitmap) {
         var options = SharedElementOptions()
         options.concentricCorners = true
         options.duration = .fixed(1)
         options.timing = .linear
         view.sharedElementOptions = options
+        let (transition, rest) = try scene.presentLinearly(duration: 1)
+        return (transition, try #require(transition.activeFlights.first), rest)
     }
 
     @Test func theRadiusIsTheWindowsLessTheDistanceToTheNearestCorner() {
@@ -43,9 +47,7 @@ import SharedElements
         let card = scene.tagged("card", CGRect(x: 20, y: 60, width: 60, height: 60), in: scene.back.view, color: .blue)
         card.layer.cornerRadius = 8
         let full = scene.tagged("card", CGRect(x: 0, y: 0, width: 100, height: 200), in: scene.fore.view, color: .blue)
-        flyConcentric(full)
-        let (transition, rest) = try scene.presentLinearly(duration: 1)
-        let flight = try #require(transition.activeFlights.first)
+        let (transition, flight, rest) = try presentConcentric(full, in: scene)
         #expect(flight.flyer.layer.cornerRadius == 8, "far from the corners: the card's own")
         #expect(matchingTestDifferingPixels(try scene.window.render(), rest) == 0)
         var radii: [CGFloat] = []
@@ -85,9 +87,7 @@ import SharedElements
         card.layer.cornerRadius = 16
         let big = scene.tagged("card", CGRect(x: 4, y: 100, width: 192, height: 150), in: scene.fore.view, color: .blue)
         big.layer.cornerRadius = 16
-        flyConcentric(big)
-        let (transition, rest) = try scene.presentLinearly(duration: 1)
-        let flight = try #require(transition.activeFlights.first)
+        let (_, flight, rest) = try presentConcentric(big, in: scene)
         #expect(flight.flyer.layer.cornerRadius == 16)
         #expect(matchingTestDifferingPixels(try scene.window.render(), rest) == 0, "the first frame is the screen at rest")
         var radii: [CGFloat] = []
@@ -108,9 +108,7 @@ import SharedElements
         scene.tagged("header", CGRect(x: 0, y: 0, width: 120, height: 90), in: scene.back.view, color: .blue)
         let card = scene.tagged("header", CGRect(x: 20, y: 120, width: 80, height: 60), in: scene.fore.view, color: .blue)
         card.layer.cornerRadius = 12
-        flyConcentric(card)
-        let (transition, rest) = try scene.presentLinearly(duration: 1)
-        let flight = try #require(transition.activeFlights.first)
+        let (transition, flight, rest) = try presentConcentric(card, in: scene)
         #expect(flight.flyer.layer.cornerRadius == 0)
         #expect(matchingTestDifferingPixels(try scene.window.render(), rest, tolerance: 0) == 0)
         scene.window.clock.advance(by: 0.5)
