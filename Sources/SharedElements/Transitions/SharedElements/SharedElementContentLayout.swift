@@ -50,6 +50,12 @@ package enum SharedElementContentLayout {
         }
     }
 
+    /// Whether it is a pair of labels' text.
+    var isText: Bool {
+        if case .text = self { return true }
+        return false
+    }
+
     /// The snapshots' frames in a flyer of `size` at progress `p`; `nil` when they fill it.
     func frames(at p: Double, size: CGSize) -> (source: CGRect, destination: CGRect)? {
         switch self {

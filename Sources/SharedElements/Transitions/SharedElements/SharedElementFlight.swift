@@ -22,7 +22,10 @@ package final class SharedElementFlight {
     /// bounds or it holds a nested flyer its views clip. Otherwise it clips only while its
     /// corners are round, since a square clip of snapshots that fill it cuts nothing and would
     /// only thin their edge pixels a second time (a pixel the edge half covers would come out a
-    /// quarter, where the view at rest shows half, and its shadow differ likewise).
+    /// quarter, where the view at rest shows half, and its shadow differ likewise). A pair of
+    /// labels does not clip its text square (``clipsText``): a label draws the ink of its
+    /// glyphs past its bounds, and a word cut by a flyer that springs smaller than its text
+    /// would lose the tops of its letters.
     @exclusivity(unchecked) private var pairClipsSquare: Bool
     /// The views the flyer stands in for (hidden while it flies); set by the run that makes it.
     package weak var sourceView: View?
@@ -93,7 +96,7 @@ package final class SharedElementFlight {
         self.crossFade = crossFade
         flyer = View(frame: CGRect(origin: .zero, size: from.size))
         pair = View(frame: flyer.bounds)
-        pairClipsSquare = imageContent != nil || !self.layout.fills
+        pairClipsSquare = imageContent != nil || !(self.layout.fills || self.layout.isText)
         flyer.layer.zPosition = zPosition
         // The flyer draws the border and casts the shadow (a clipping layer could not); the pair
         // inside clips the snapshots to the rounded shape.
@@ -149,6 +152,13 @@ package final class SharedElementFlight {
             snapshot.layer.compositingFilter = crossFade == .both ? .plusLighter : .sourceOver
             pair.addSubview(snapshot)
         }
+    }
+
+    /// Makes a pair of labels clip their text to the flyer's bounds, as both labels do at rest
+    /// (`clipsToBounds`).
+    func clipsText() {
+        pairClipsSquare = true
+        pair.clipsToBounds = true
     }
 
     /// Puts `child`'s flyer inside this one: within the clipped pair, over the snapshots, when

@@ -47,6 +47,7 @@ package struct SharedElementPairing {
         flight.sourceView = sourceView
         flight.destinationView = destinationView
         flight.elementID = pair.source.id
+        if flight.layout.isText, sourceView.clipsToBounds, destinationView.clipsToBounds { flight.clipsText() }
         if !(sourceView.clipsToBounds && destinationView.clipsToBounds) {
             flight.contentCornerRadii = (sourceView.clipsToBounds ? track.from.cornerRadius : 0,
                                          destinationView.clipsToBounds ? track.to.cornerRadius : 0)

@@ -113,4 +113,56 @@ import SharedElements
         let other = try #require(SharedElementTextLayout(source: a, destination: c))
         #expect(other.fades(at: 0.5).out > other.fades(at: 0.5).in)
     }
+
+    /// The rows of `frame` with ink (a channel under 128) between columns `x0 ..< x1`.
+    func inkRows(_ frame: Bitmap, _ x0: Int, _ x1: Int) -> ClosedRange<Int>? {
+        let rows = (0..<frame.height).filter { y in (x0..<x1).contains { x in frame[x, y].g < 128 } }
+        guard let first = rows.first, let last = rows.last else { return nil }
+        return first...last
+    }
+
+    /// A word springing into a smaller label keeps its letters whole while the flyer bounces
+    /// smaller than its text: the pair of labels does not clip the text to the flyer, as a label
+    /// at rest does not clip its ink; a pair of labels that both clip keep clipping.
+    @Test func aWordOnABouncySpringIsNotCutByItsShrinkingFlyer() throws {
+        for clips in [false, true] {
+            let scene = MatchingTestScene(size: CGSize(width: 300, height: 300))
+            guard let big = label("Summer", size: 36, .left, CGRect(x: 20, y: 230, width: 260, height: 44)),
+                  let small = label("Summer", size: 17, .left, CGRect(x: 20, y: 120, width: 160, height: 20)) else { return }
+            big.transitionID = "caption"
+            small.transitionID = "caption"
+            small.clipsToBounds = clips
+            big.clipsToBounds = clips
+            scene.back.view.addSubview(big)
+            scene.fore.view.addSubview(small)
+            var options = SharedElementOptions()
+            options.duration = .automatic
+            options.timing = .settlingSpring(try Spring(response: 0.5, dampingRatio: 0.3))
+            options.background = .none
+            let t = SharedElementTransition(options: options)
+            scene.fore.transitionController.transition = t
+            scene.back.present(scene.fore, animated: true)
+            let plan = try #require(t.lastPlan)
+            let pair = try #require(plan.pairs.first)
+            let timeline = SharedElementTimeline(plan: plan)
+            // The moment the flyer is shortest: well under the small label's text.
+            let moments = (1...200).map { pair.duration * Double($0) / 200 }
+            let shortest = try #require(moments.min { timeline.geometry(ofFlight: 0, at: $0).size.height < timeline.geometry(ofFlight: 0, at: $1).size.height })
+            let g = timeline.geometry(ofFlight: 0, at: shortest)
+            #expect(g.size.height < 16, "the spring shrinks the flyer below the text: \(g.size.height)")
+            scene.window.clock.advance(by: shortest)
+            let flying = try scene.window.render()
+            let x0 = max(Int(g.frame.minX) - 40, 0), x1 = min(Int(g.frame.maxX) + 40, 300)
+            scene.window.clock.advance(by: pair.duration)
+            #expect(!t.isRunning && t.lastRestoration?.isClean == true)
+            let rest = try scene.window.render()
+            let restRows = inkRows(rest, 0, 300), flyingRows = inkRows(flying, x0, x1)
+            let restInk = try #require(restRows), flyingInk = try #require(flyingRows)
+            if clips {
+                #expect(flyingInk.count < restInk.count - 1, "clipped to the flyer: \(flyingInk) vs \(restInk)")
+            } else {
+                #expect(abs(flyingInk.count - restInk.count) <= 1, "the word whole: \(flyingInk) vs \(restInk)")
+            }
+        }
+    }
 }
