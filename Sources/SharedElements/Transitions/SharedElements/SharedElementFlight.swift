@@ -49,7 +49,7 @@ package final class SharedElementFlight {
     var shadows: (SharedElementShadow, SharedElementShadow)?
     /// The progress (0 or 1) at which the flyer sits on a view that stays shown (the back
     /// screen's, in sight under a clear fore screen): it fades in as it lifts off that view, or
-    /// out as it lands on it, over a tenth of the flight, so the ends are that view alone;
+    /// out as it lands on it (``liftOff(_:rest:progress:end:)``), so the ends are that view alone;
     /// `nil` when the view is hidden while its flyer stands in for it.
     @exclusivity(unchecked) package internal(set) var restsOnViewAt: Double?
     package let clipView: View?
@@ -161,6 +161,25 @@ package final class SharedElementFlight {
         pair.clipsToBounds = true
     }
 
+    /// How far a flyer at `g` has lifted off the view it rests on at progress `end` (at `rest`),
+    /// 0...1: the further of a tenth of the flight and a point of distance between its frame
+    /// and the view's (the largest gap between their edges, points). A flyer still over its view
+    /// is faded (the two drawn over each other would darken their anti-aliased rim), one moved
+    /// off it is opaque at once: a half-faded flyer beside its view would show both, its text
+    /// doubled, for the frames a fast start (a spring) takes to cover a tenth.
+    package static func liftOff(_ g: SharedElementGeometry, rest: SharedElementGeometry, progress p: Double, end: Double) -> Double {
+        guard p.isFinite else { return 1 }
+        let byProgress = min(abs(p - end) / 0.1, 1)
+        let a = g.frame, b = rest.frame
+        guard !a.isNull, !b.isNull else { return 1 }
+        let gap = max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
+        guard gap.isFinite else { return 1 }
+        return max(byProgress, min(Double(gap) / liftOffDistance, 1))
+    }
+
+    /// The distance a flyer lifting off its view takes to become opaque, points.
+    static let liftOffDistance = 1.0
+
     /// Puts `child`'s flyer inside this one: within the clipped pair, over the snapshots, when
     /// the parent's views clip their contents (`clipped`), else over the pair.
     func embed(_ child: SharedElementFlight, clipped: Bool) {
@@ -244,7 +263,7 @@ package final class SharedElementFlight {
         layer.model.transform = g.transform
         var opacity = Float(g.alpha)
         if let end = restsOnViewAt {
-            let k = Float(p.isFinite ? min(abs(p - end) / 0.1, 1) : 1)
+            let k = Float(Self.liftOff(g, rest: end == 0 ? track.from : track.to, progress: p, end: end))
             opacity *= k * k * (3 - 2 * k)
         }
         if layer.opacity != opacity { layer.model.opacity = opacity }

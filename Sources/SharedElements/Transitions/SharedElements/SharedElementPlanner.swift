@@ -180,6 +180,7 @@ package struct SharedElementPlanner {
             guard let p = pairing.pair.parent, flights.indices.contains(p) else { continue }
             flights[i].isInsideParent = true
             flights[p].embed(flights[i], clipped: pairings[p].sourceView.clipsToBounds && pairings[p].destinationView.clipsToBounds)
+            if case .relayout(let relayout) = flights[p].layout { relayout.leaveOut([pairing.sourceView, pairing.destinationView]) }
         }
         if backInSight {
             let forward = plan.direction == .forward

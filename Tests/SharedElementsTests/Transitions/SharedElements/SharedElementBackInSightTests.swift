@@ -73,4 +73,49 @@ import SharedElements
         scene.window.clock.advance(by: 0.5)
         #expect(!button.isHidden && transition.lastRestoration?.isClean == true)
     }
+
+    /// A bubble whose shape changes (so its content is laid out live at each size) lifts off a
+    /// chat left in sight, holding a nested element with a flyer of its own: the nested view,
+    /// shown again on the back screen, is left out of the bubble's live renders, so it shows once.
+    @Test func aNestedElementShowsOnceInsideABubbleRelaidLive() throws {
+        let bubble = scene.tagged("bubble", CGRect(x: 10, y: 100, width: 60, height: 30), in: scene.back.view, color: .blue)
+        scene.tagged("dot", CGRect(x: 5, y: 10, width: 10, height: 10), in: bubble, color: .red)
+        let card = scene.tagged("bubble", CGRect(x: 15, y: 150, width: 120, height: 40), in: scene.fore.view, color: .blue)
+        scene.tagged("dot", CGRect(x: 100, y: 15, width: 10, height: 10), in: card, color: .red)
+        scene.fore.view.backgroundColor = .clear
+        scene.fore.modalPresentationStyle = .overFullScreen
+        var options = SharedElementOptions()
+        options.duration = .fixed(0.4)
+        options.timing = .linear
+        options.background = .none
+        let transition = SharedElementTransition(options: options)
+        scene.fore.transitionController.transition = transition
+        scene.back.present(scene.fore, animated: true)
+        scene.window.clock.advance(by: 0.2)
+        let flying = try scene.window.render()
+        // Below the bubble left on the back screen (y 100...130, its dot with it), red shows
+        // where the dot's own flyer is (10 × 10 points, perhaps across pixel edges); the
+        // bubble's live render of the back screen's dot would add a second, faded one.
+        var red = 0
+        for y in 130..<flying.height { for x in 0..<flying.width where flying[x, y].r > 40 && flying[x, y].g < 60 { red += 1 } }
+        #expect(red >= 100 && red <= 121, "one dot: \(red) reddish pixels")
+        #expect(!bubble.subviews[0].isHidden, "the back screen's dot stays shown")
+        scene.window.clock.advance(by: 0.3)
+        #expect(!transition.isRunning && transition.lastRestoration?.isClean == true)
+    }
+
+    /// A flyer lifting off a view left in sight is faded only while it is still over the view:
+    /// a point away it is opaque, however little of the flight has passed.
+    @Test func aFlyerIsOpaqueOnceItHasMovedAPointOffItsView() {
+        let rest = SharedElementGeometry(size: CGSize(width: 40, height: 40), transform: Transform3D(translationX: 100, y: 100, z: 0))
+        var moved = rest
+        moved.transform = Transform3D(translationX: 100, y: 101.5, z: 0)
+        var half = rest
+        half.transform = Transform3D(translationX: 100.5, y: 100, z: 0)
+        #expect(abs(SharedElementFlight.liftOff(rest, rest: rest, progress: 0.02, end: 0) - 0.2) < 1e-9, "over the view: a tenth of the flight")
+        #expect(SharedElementFlight.liftOff(half, rest: rest, progress: 0.02, end: 0) == 0.5, "half a point off")
+        #expect(SharedElementFlight.liftOff(moved, rest: rest, progress: 0.02, end: 0) == 1, "a point and a half off")
+        #expect(abs(SharedElementFlight.liftOff(rest, rest: rest, progress: 0.95, end: 1) - 0.5) < 1e-9, "landing: from the other end")
+        #expect(SharedElementFlight.liftOff(rest, rest: rest, progress: .nan, end: 0) == 1)
+    }
 }
