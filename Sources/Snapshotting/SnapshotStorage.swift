@@ -63,11 +63,12 @@ extension SnapshotVerifier {
         return failures.isEmpty ? nil : failures.joined(separator: "\n\n")
     }
 
-    /// Writes the comparison strip (reference, actual, difference per frame) and, with a
-    /// timeline, the chart of the flyers' motion in both runs; says where they went.
+    /// Writes the comparison strip (reference, actual, difference per frame, marking the pixels
+    /// the test's tolerance counted) and, with a timeline, the chart of the flyers' motion in
+    /// both runs; says where they went.
     private func writeMotionDiff(_ strip: FilmStrip, references: [Bitmap?], referenceTimeline: String?, base: String) -> String {
         var lines = ["Film strip \(base), to compare:"]
-        if let comparison = try? ComparisonStrip.make(zip(references, strip.frames).map { ($0, $1.image) }) {
+        if let comparison = try? ComparisonStrip.make(zip(references, strip.frames).map { ($0, $1.image) }, tolerance: tolerance) {
             switch artifacts.write(Image(bitmap: comparison).pngData(), base: base, kind: "comparison") {
             case .success(let path): lines.append("  comparison (reference | actual | difference, a row per frame): \(path)")
             case .failure(let problem): lines.append("  comparison: \(problem.message)")
