@@ -41,18 +41,20 @@ package struct SnapshotVerifier: Sendable {
         do {
             data = try FileAccess.read(file.url)
         } catch {
-            return failed("Could not read the reference of snapshot \(file.name) at \(error)", file)
+            return failed("Could not read the reference of snapshot \(file.name) at \(error)\n\(writeArtifacts(file))", file)
         }
         let reference: Format
         do {
             reference = try file.diffing.fromData(data)
         } catch {
+            // The unreadable bytes are kept too: a re-recording replaces them.
+            let written = writeArtifacts(file, reference: SnapshotAttachment(kind: "unreadable-reference", data: data))
             return failed("The reference of snapshot \(file.name) at \(file.url.path) is not a readable "
-                          + "\(file.diffing.formatName) (\(error))", file)
+                          + "\(file.diffing.formatName) (\(error))\n\(written)", file)
         }
         guard let difference = file.diffing.diff(reference, file.actual, tolerance) else { return nil }
-        let written = writeArtifacts(file, reference: data, more: difference.attachments)
-        return failed("Snapshot \(file.name) \(difference.message). Reference: \(file.url.path)\n\(written)", file, written: true)
+        let written = writeArtifacts(file, reference: SnapshotAttachment(kind: "reference", data: data), more: difference.attachments)
+        return failed("Snapshot \(file.name) \(difference.message). Reference: \(file.url.path)\n\(written)", file)
     }
 
     // MARK: - Recording and artifacts
@@ -73,21 +75,18 @@ package struct SnapshotVerifier: Sendable {
             + "Check the \(file.diffing.pathExtension == "png" ? "image" : "file") and re-run the test to compare against it."
     }
 
-    /// A failure `message`; a mode that re-records failing references then records the
-    /// snapshot, otherwise the snapshot is left as an artifact unless `written` says it already was.
-    private func failed<Format>(_ message: String, _ file: SnapshotFile<Format>, written: Bool = false) -> String {
-        if mode.rewritesFailing {
-            return message + "\n" + record(file, because: "Re-recording snapshot \(file.name)")
-        }
-        if written { return message }
-        return message + "\n" + writeArtifacts(file)
+    /// A failure `message`, its artifacts written; a mode that re-records failing references
+    /// then records the snapshot.
+    private func failed<Format>(_ message: String, _ file: SnapshotFile<Format>) -> String {
+        guard mode.rewritesFailing else { return message }
+        return message + "\n" + record(file, because: "Re-recording snapshot \(file.name)")
     }
 
-    /// Writes the reference's bytes (when given), the snapshot and `more`; one line per file.
+    /// Writes `reference` (when given), the snapshot and `more`; one line per file.
     private func writeArtifacts<Format>(
-        _ file: SnapshotFile<Format>, reference: Data? = nil, more: [SnapshotAttachment] = []
+        _ file: SnapshotFile<Format>, reference: SnapshotAttachment? = nil, more: [SnapshotAttachment] = []
     ) -> String {
-        var files = reference.map { [SnapshotAttachment(kind: "reference", data: $0)] } ?? []
+        var files = reference.map { [$0] } ?? []
         do {
             files.append(SnapshotAttachment(kind: "actual", data: try file.diffing.toData(file.actual)))
         } catch {
