@@ -3,8 +3,8 @@ import SharedElements
 
 /// Checks snapshots against the references of one test, whatever their format: reads, compares
 /// with the strategy's ``Diffing``, records as the record mode says, writes artifacts on failure,
-/// and words the failure. Never crashes on bad files and never writes a reference unless the
-/// mode records.
+/// and words the failure. Never crashes on bad files, never writes a reference unless the mode
+/// records, and never rewrites one that already matches exactly.
 package struct SnapshotVerifier: Sendable {
     package let location: SnapshotLocation
     package let mode: SnapshotRecordMode
@@ -30,7 +30,7 @@ package struct SnapshotVerifier: Sendable {
             return "The reference path of snapshot \(file.name) is a folder: \(file.url.path)"
         }
         if mode.rewritesMatching {
-            return record(file, because: "Snapshot \(file.name) is being re-recorded (\(modeNote))")
+            return record(file, because: "Re-recording snapshot \(file.name)")
         }
         return compare(file)
     }
@@ -59,20 +59,40 @@ package struct SnapshotVerifier: Sendable {
 
     // MARK: - Recording and artifacts
 
-    /// Writes the snapshot as the reference; the message says it did (or why it could not).
+    /// Writes the snapshot as the reference, unless the reference already matches it exactly;
+    /// the message says which (or why it could not).
     private func record<Format>(_ file: SnapshotFile<Format>, because why: String) -> String {
+        let data: Data
+        do {
+            data = try file.diffing.toData(file.actual)
+        } catch {
+            return "\(why), but it could not be serialized: \(error)"
+        }
+        if holdsAlready(file, data) {
+            // Rewriting would change the file's bytes but nothing a reviewer can see.
+            return "\(why) (\(modeNote)): its reference already matches it exactly, so it was left unchanged: \(file.url.path)"
+        }
         do {
             try FileManager.default.createDirectory(at: location.directory, withIntermediateDirectories: true)
         } catch {
             return "\(why), but the folder could not be created: \(FileAccess.explain(error, path: location.directory.path))"
         }
         do {
-            try file.diffing.toData(file.actual).write(to: file.url, options: .atomic)
+            try data.write(to: file.url, options: .atomic)
         } catch {
             return "\(why), but it could not be written: \(FileAccess.explain(error, path: file.url.path))"
         }
         return "\(why); recorded it (\(modeNote)) to \(file.url.path)\(file.sizeNote). "
             + "Check the \(file.diffing.pathExtension == "png" ? "image" : "file") and re-run the test to compare against it."
+    }
+
+    /// Whether the reference of `file` already holds `data`, or reads back as a snapshot an exact
+    /// comparison cannot tell from this one (for an image: the same size and the same RGBA).
+    private func holdsAlready<Format>(_ file: SnapshotFile<Format>, _ data: Data) -> Bool {
+        guard let old = try? FileAccess.read(file.url) else { return false }
+        if old == data { return true }
+        guard let reference = try? file.diffing.fromData(old) else { return false }
+        return file.diffing.diff(reference, file.actual, .exact) == nil
     }
 
     /// A failure `message`, its artifacts written; a mode that re-records failing references
