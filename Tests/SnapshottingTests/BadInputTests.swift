@@ -40,6 +40,7 @@ import Snapshotting
         for mode in [SnapshotRecordMode.missing, .never] {
             let failure = fixture.run(mode) { verifySnapshot(of: image, as: .image, named: "x") } ?? ""
             #expect(failure.contains("is not a readable PNG (invalid image data"), "\(corruption)")
+            #expect(failure.hasSuffix("\nRestore the reference from version control, or re-record it with SNAPSHOT_RECORD=failed."))
             #expect(try Data(contentsOf: url) == broken)
         }
         let base = "anUnreadableReferenceFailsClearlyAndIsKept.x"
@@ -70,6 +71,7 @@ import Snapshotting
         let image = try Pictures.solid(16, 12)
         let failure = fixture.run(.missing) { verifySnapshot(of: image, as: .image, named: "x") } ?? ""
         #expect(failure.contains("has a different size from its reference: reference 10x10 pixels, actual 16x12 pixels"))
+        #expect(failure.hasSuffix("otherwise fix the code, or restore the reference from version control."))
         #expect(fixture.bitmap(at: url)?.width == 10)
         #expect(fixture.exists(fixture.artifact("aReferenceOfAnotherSizeIsReportedAsSuch.x.reference.png")))
         #expect(fixture.exists(fixture.artifact("aReferenceOfAnotherSizeIsReportedAsSuch.x.actual.png")))

@@ -79,6 +79,46 @@ import Snapshotting
         #expect(fixture.bitmap(at: url) == changed, "a reference that differs is still rewritten")
     }
 
+    @Test func aFailureThatKeepsItsReferenceSaysHowToResolveIt() throws {
+        defer { fixture.remove() }
+        let changedAdvice = "If the change is intended, re-record it with SNAPSHOT_RECORD=failed and commit the new reference; "
+            + "otherwise fix the code, or restore the reference from version control."
+        let image = try Pictures.solid()
+        _ = fixture.run(.missing) { verifySnapshot(of: image, as: .image, named: "x") }
+        let changed = Pictures.changing(image, 3, 4, to: Pictures.white)
+        for mode in [SnapshotRecordMode.missing, .never] {
+            let failure = fixture.run(mode) { verifySnapshot(of: changed, as: .image, named: "x") } ?? ""
+            #expect(failure.contains("1 pixel differs"))
+            #expect(failure.hasSuffix("\n" + changedAdvice), "\(mode): \(failure)")
+        }
+        let small = try Pictures.solid(10, 10)
+        let resized = fixture.run(.never) { verifySnapshot(of: small, as: .image, named: "x") } ?? ""
+        #expect(resized.contains("has a different size from its reference") && resized.hasSuffix("\n" + changedAdvice))
+        let text = fixture.run(.missing) { verifySnapshot(of: "a\n", as: Snapshotting(diffing: .text(pathExtension: "txt")) { $0 }, named: "t") }
+        #expect(text?.contains("recorded it") == true)
+        let changedText = fixture.run(.never) {
+            verifySnapshot(of: "b\n", as: Snapshotting(diffing: .text(pathExtension: "txt")) { $0 }, named: "t")
+        } ?? ""
+        #expect(changedText.contains("line 1 differs") && changedText.hasSuffix("\n" + changedAdvice))
+        let rerecorded = fixture.run(.failed) { verifySnapshot(of: changed, as: .image, named: "x") } ?? ""
+        #expect(rerecorded.contains("recorded it (record mode failed)"))
+        #expect(!rerecorded.contains("version control"), "nothing to resolve once re-recorded")
+    }
+
+    @Test func failedRerecordsOnlyReferencesThatDoNotMatch() throws {
+        defer { fixture.remove() }
+        let image = try Pictures.solid()
+        _ = fixture.run(.missing) { verifySnapshot(of: image, as: .image, named: "x") }
+        #expect(fixture.run(.failed) { verifySnapshot(of: image, as: .image, named: "x") } == nil)
+        let changed = Pictures.changing(image, 0, 0, to: Pictures.black)
+        let failure = fixture.run(.failed) { verifySnapshot(of: changed, as: .image, named: "x") }
+        #expect(failure?.contains("does not match") == true)
+        #expect(failure?.contains("Re-recording snapshot") == true)
+        let stored = fixture.bitmap(at: fixture.reference("failedRerecordsOnlyReferencesThatDoNotMatch.x.png"))
+        #expect(stored == changed)
+        #expect(fixture.run(.failed) { verifySnapshot(of: changed, as: .image, named: "x") } == nil)
+    }
+
     @Test func neverFailsOnAMissingReferenceWithoutWritingOne() throws {
         defer { fixture.remove() }
         let image = try Pictures.solid()
