@@ -3,8 +3,9 @@ import SharedElements
 
 /// The folder failure artifacts go to: `<artifacts>/<TestFileName>/`, where a failed snapshot
 /// `<name>.png` leaves `<name>.reference.png`, `<name>.actual.png` and the diffing's attachments
-/// (`<name>.diff.png`), and a film strip leaves its contact sheet. Nothing here is ever read back
-/// as a reference.
+/// (`<name>.diff.png`), a reference that cannot be read leaves a copy of its bytes as
+/// `<name>.unreadable-reference.png` beside `<name>.actual.png`, and a film strip leaves its
+/// contact sheet. Nothing here is ever read back as a reference.
 package struct SnapshotArtifacts: Sendable {
     package let folder: URL
 

@@ -10,7 +10,9 @@ import Foundation
 /// a CI run never records silently.
 ///
 /// Any assertion that records fails its test, saying what it wrote: a recorded reference has
-/// not been compared against anything.
+/// not been compared against anything. A reference that already matches the snapshot exactly (for
+/// an image: the same size and RGBA) is left untouched when re-recording, so version control
+/// shows only references that changed.
 ///
 /// ```sh
 /// SNAPSHOT_RECORD=failed swift test --filter ProfileSnapshotTests
@@ -18,7 +20,8 @@ import Foundation
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     /// Record a reference only where none exists (and fail, saying it recorded). The default.
     case missing
-    /// Record every reference, replacing existing ones, and fail each assertion saying so.
+    /// Record every reference, replacing existing ones (unless they already match exactly), and
+    /// fail each assertion saying so.
     case all
     /// Compare, and re-record only references that do not match (or cannot be read), failing
     /// each such assertion; missing references are recorded too.

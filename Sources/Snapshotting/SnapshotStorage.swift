@@ -32,7 +32,8 @@ extension SnapshotStorage where Format == FilmStrip {
 
 extension SnapshotVerifier {
     /// Checks each frame against `<test>.<name>.<label>.png`, writes the contact sheet and
-    /// reports references of this strip for labels no longer taken; `nil` when all is well.
+    /// reports references of this strip for labels no longer taken, closing with how to resolve
+    /// the failures; `nil` when all is well.
     func verifyFilmStrip(_ strip: FilmStrip, name: String) -> String? {
         let base = "\(location.testName).\(name)"
         // Read before verifying: a re-recording replaces it.
@@ -42,11 +43,17 @@ extension SnapshotVerifier {
             let url = location.directory.appendingPathComponent(location.fileName(suffix: "\(name).\(frame.label)"))
             return (try? Data(contentsOf: url)).flatMap { try? Image(data: $0).bitmap }
         }
-        var failures = strip.frames.compactMap { frame in
-            verify(frame.image, with: .image, suffix: "\(name).\(frame.label)")
+        var failures: [String] = [], advice: [String] = []
+        func add(_ failure: Failure?) {
+            guard let failure else { return }
+            failures.append(failure.message)
+            if let line = failure.advice, !advice.contains(line) { advice.append(line) }
         }
-        if let timeline = strip.timeline, let failure = verify(timeline, with: .text(pathExtension: "json"), suffix: "\(name).timeline") {
-            failures.append(failure)
+        for frame in strip.frames {
+            add(check(frame.image, with: .image, suffix: "\(name).\(frame.label)"))
+        }
+        if let timeline = strip.timeline {
+            add(check(timeline, with: .text(pathExtension: "json"), suffix: "\(name).timeline"))
         }
         if let sheet = try? ContactSheet.make(strip.frames.map(\.image)),
            case .failure(let problem) = artifacts.write(Image(bitmap: sheet).pngData(), base: base, kind: "contact-sheet") {
@@ -60,14 +67,16 @@ extension SnapshotVerifier {
             failures.append("Film strip \(base): orphaned references no test produces any more (delete them): "
                             + stale.joined(separator: ", "))
         }
-        return failures.isEmpty ? nil : failures.joined(separator: "\n\n")
+        // How to resolve the failures closes the message once, not once per frame.
+        return failures.isEmpty ? nil : (failures + advice).joined(separator: "\n\n")
     }
 
-    /// Writes the comparison strip (reference, actual, difference per frame) and, with a
-    /// timeline, the chart of the flyers' motion in both runs; says where they went.
+    /// Writes the comparison strip (reference, actual, difference per frame, marking the pixels
+    /// the test's tolerance counted) and, with a timeline, the chart of the flyers' motion in
+    /// both runs; says where they went.
     private func writeMotionDiff(_ strip: FilmStrip, references: [Bitmap?], referenceTimeline: String?, base: String) -> String {
         var lines = ["Film strip \(base), to compare:"]
-        if let comparison = try? ComparisonStrip.make(zip(references, strip.frames).map { ($0, $1.image) }) {
+        if let comparison = try? ComparisonStrip.make(zip(references, strip.frames).map { ($0, $1.image) }, tolerance: tolerance) {
             switch artifacts.write(Image(bitmap: comparison).pngData(), base: base, kind: "comparison") {
             case .success(let path): lines.append("  comparison (reference | actual | difference, a row per frame): \(path)")
             case .failure(let problem): lines.append("  comparison: \(problem.message)")

@@ -50,9 +50,13 @@ public struct SnapshotTolerance: Sendable, Equatable {
         ImageDiff.Options(threshold: threshold, includeAntialiasing: countAntialiasing)
     }
 
+    /// Whether every pixel whose stored RGBA changed at all is counted (not only those over the
+    /// threshold: a change of a fully transparent pixel has no colour distance).
+    var countsEveryChange: Bool { threshold == 0 && countAntialiasing }
+
     /// The pixels of `result` this tolerance counts.
     func countedPixels(in result: ImageDiff.Result) -> Int {
-        threshold == 0 && countAntialiasing ? result.changedPixels : result.differentPixels
+        countsEveryChange ? result.changedPixels : result.differentPixels
     }
 
     /// How many counted pixels are allowed in an image of `pixels` pixels.

@@ -18,11 +18,12 @@ import Snapshotting
     }
 
     enum Corruption: String, CaseIterable, Sendable {
-        case garbage, truncated, empty, badChecksum
+        case garbage, truncated, empty, badChecksum, jpeg
 
         func apply(_ data: Data) -> Data {
             switch self {
             case .garbage: Data("not a png at all".utf8)
+            case .jpeg: Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xFF, 0xD9])
             case .truncated: data.prefix(data.count / 2)
             case .empty: Data()
             case .badChecksum: Data(data.enumerated().map { $0.offset == data.count - 20 ? $0.element ^ 0xFF : $0.element })
@@ -39,18 +40,29 @@ import Snapshotting
         for mode in [SnapshotRecordMode.missing, .never] {
             let failure = fixture.run(mode) { verifySnapshot(of: image, as: .image, named: "x") } ?? ""
             #expect(failure.contains("is not a readable PNG (invalid image data"), "\(corruption)")
+            #expect(failure.hasSuffix("\nRestore the reference from version control, or re-record it with SNAPSHOT_RECORD=failed."))
             #expect(try Data(contentsOf: url) == broken)
         }
-        #expect(fixture.exists(fixture.artifact("anUnreadableReferenceFailsClearlyAndIsKept.x.actual.png")))
+        let base = "anUnreadableReferenceFailsClearlyAndIsKept.x"
+        #expect(fixture.bitmap(at: fixture.artifact("\(base).actual.png")) == image)
+        #expect(try Data(contentsOf: fixture.artifact("\(base).unreadable-reference.png")) == broken,
+                "the unreadable bytes are kept with the artifacts")
+        #expect(!fixture.exists(fixture.artifact("\(base).reference.png")))
     }
 
-    @Test func anUnreadableReferenceIsReplacedWhenRecordingFailures() throws {
+    @Test func anUnreadableReferenceIsReplacedWhenRecordingFailuresAfterItsArtifactsAreWritten() throws {
         defer { fixture.remove() }
         let image = try Pictures.solid()
-        let url = try plant(Data([0x89, 0x50]))
+        let broken = Data([0x89, 0x50])
+        let url = try plant(broken)
         let failure = fixture.run(.failed) { verifySnapshot(of: image, as: .image, named: "x") } ?? ""
         #expect(failure.contains("not a readable PNG") && failure.contains("recorded it (record mode failed)"))
         #expect(fixture.bitmap(at: url) == image)
+        let base = "anUnreadableReferenceIsReplacedWhenRecordingFailuresAfterItsArtifactsAreWritten.x"
+        let copy = fixture.artifact("\(base).unreadable-reference.png")
+        #expect(try Data(contentsOf: copy) == broken, "the replaced bytes are kept")
+        #expect(failure.contains("unreadable-reference: \(copy.path)"))
+        #expect(fixture.bitmap(at: fixture.artifact("\(base).actual.png")) == image)
     }
 
     @Test func aReferenceOfAnotherSizeIsReportedAsSuch() throws {
@@ -59,6 +71,7 @@ import Snapshotting
         let image = try Pictures.solid(16, 12)
         let failure = fixture.run(.missing) { verifySnapshot(of: image, as: .image, named: "x") } ?? ""
         #expect(failure.contains("has a different size from its reference: reference 10x10 pixels, actual 16x12 pixels"))
+        #expect(failure.hasSuffix("otherwise fix the code, or restore the reference from version control."))
         #expect(fixture.bitmap(at: url)?.width == 10)
         #expect(fixture.exists(fixture.artifact("aReferenceOfAnotherSizeIsReportedAsSuch.x.reference.png")))
         #expect(fixture.exists(fixture.artifact("aReferenceOfAnotherSizeIsReportedAsSuch.x.actual.png")))

@@ -53,6 +53,20 @@ import Snapshotting
         #expect(!failure.contains("fade.0.png"))
     }
 
+    @Test func aStripWithSeveralChangedFramesSaysHowToResolveThemOnce() throws {
+        defer { fixture.remove() }
+        _ = fixture.run(.missing) { strip(at: [0, 1]) }
+        let grey = try Bitmap(width: 20, height: 16, fill: PremultipliedColor(r: 90, g: 90, b: 90, a: 255))
+        for label in ["0", "1"] {
+            try Image(bitmap: grey).pngData().write(to: fixture.reference("aStripWithSeveralChangedFramesSaysHowToResolveThemOnce.fade.\(label).png"))
+        }
+        let failure = fixture.run(.never) { strip(at: [0, 1]) } ?? ""
+        #expect(failure.components(separatedBy: "does not match its reference: 320 pixels differ").count == 3)
+        #expect(failure.components(separatedBy: "If the change is intended").count == 2, "once: \(failure)")
+        #expect(failure.hasSuffix("\n\nIf the change is intended, re-record it with SNAPSHOT_RECORD=failed and commit the new "
+                                  + "reference; otherwise fix the code, or restore the reference from version control."))
+    }
+
     @Test func framesNoLongerTakenAreOrphans() {
         defer { fixture.remove() }
         _ = fixture.run(.missing) { strip(at: [0, 0.5, 1]) }

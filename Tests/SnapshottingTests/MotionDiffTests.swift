@@ -61,6 +61,30 @@ import Snapshotting
         #expect(svg.components(separatedBy: "<polyline").count - 1 == 12)
     }
 
+    @Test func aOnePixelChangeUnderTheExactToleranceIsMarkedInTheComparison() throws {
+        defer { fixture.remove() }
+        let from = CGRect(x: 20, y: 20, width: 40, height: 40)
+        _ = fixture.run(.missing) { verifySnapshot(of: recording(from: from), as: .filmStrip, named: "fly") }
+        let base = "aOnePixelChangeUnderTheExactToleranceIsMarkedInTheComparison.fly"
+        let url = fixture.reference("\(base).0.5.png")
+        var frame = try #require(fixture.bitmap(at: url))
+        let c = frame[100, 150]
+        try #require(c.a == 255)
+        frame[100, 150] = PremultipliedColor(r: c.r < 128 ? c.r + 8 : c.r - 8, g: c.g, b: c.b, a: 255)
+        try Image(bitmap: frame).pngData().write(to: url)
+        let failure = try #require(fixture.run(.never) {
+            verifySnapshot(of: recording(from: from), as: .filmStrip, named: "fly")
+        })
+        #expect(failure.contains("\(base).0.5.png does not match its reference: 1 pixel differs"))
+        let comparison = try #require(fixture.bitmap(at: fixture.artifact("\(base).comparison.png")))
+        // The difference column of all three rows: one mark, in the second row where the pixel changed.
+        var marks: [[Int]] = []
+        for y in 0..<comparison.height { for x in 0..<200 where comparison[8 + 2 * 208 + x, y] == ComparisonStrip.mark {
+            marks.append([x, y])
+        } }
+        #expect(marks == [[100, 8 + 308 + 150]])
+    }
+
     @Test func theMotionChartReadsTimelinesAndSkipsWhatItCannotRead() {
         #expect(MotionChart.svg(reference: nil, actual: "not json") == nil)
         let one = #"{"flyers":[{"id":"a","delay":0,"duration":1,"easing":{"curve":[0,0,1,1]},"#
