@@ -134,6 +134,45 @@ package final class SharedElementChrome {
         standIns.append((view, standIn, nil, coveredBy))
     }
 
+    /// Veils over flyers that pass over the chrome but rest under it at an end (a sun under a
+    /// translucent tab bar that flies above it): a copy of the chrome where it lies over the
+    /// flyer at that end, held by the flyer and clipped to its shape but staying where the chrome
+    /// is, that fades out over
+    /// the first 15% of the flight (or in over the last 15% for an end it lands under). The flyer
+    /// so starts as it rests, under the bar, and comes out from under it rather than jumping
+    /// over it on the first frame.
+    private var veils: [(flight: SharedElementFlight, veil: View, standIn: View, atStart: Bool)] = []
+
+    /// The share of a flight over which a veil fades.
+    static let veilSpan = 0.15
+
+    /// Adds the veils `flights` need (``veils``); call after ``install()``.
+    package func veil(_ flights: [SharedElementFlight]) {
+        for flight in flights where !flight.isInsideParent && flight.clipView == nil && flight.flyer.layer.zPosition > Self.zPosition {
+            for (_, standIn, above, _) in standIns where above == nil {
+                guard let picture = standIn.subviews.first?.layer else { continue }
+                let chromeRect = standIn.frame
+                for atStart in [true, false] {
+                    let g = atStart ? flight.track.from : flight.track.to
+                    let t = g.transform
+                    guard t.isAffine, t.m11 == 1, t.m22 == 1, t.m12 == 0, t.m21 == 0 else { continue }
+                    let rect = g.frame
+                    guard !rect.isNull, rect.intersects(chromeRect) else { continue }
+                    let veil = View(frame: chromeRect.offsetBy(dx: -rect.minX, dy: -rect.minY))
+                    veil.isUserInteractionEnabled = false
+                    veil.layer.contents = picture.contents
+                    veil.layer.contentsScale = picture.contentsScale
+                    veil.layer.contentsGravity = picture.contentsGravity
+                    veil.layer.contentsRect = picture.contentsRect
+                    veil.alpha = 0
+                    flight.holdVeil(veil)
+                    veils.append((flight, veil, standIn, atStart))
+                }
+            }
+        }
+        update()
+    }
+
     /// The chrome views, for the run to record and hand back.
     package var chromeViews: [View] { standIns.map(\.chrome) }
 
@@ -179,6 +218,13 @@ package final class SharedElementChrome {
                 var alpha = chrome.opacityOnScreen(in: container)
                 if let cover { alpha *= 1 - cover.opacityOnScreen(in: container) }
                 if standIn.alpha != alpha { standIn.alpha = alpha }
+            }
+            for (flight, veil, standIn, atStart) in veils {
+                let p = flight.currentFade.isFinite ? flight.currentFade : 1
+                let k = atStart ? 1 - min(max(p / Self.veilSpan, 0), 1) : min(max((p - (1 - Self.veilSpan)) / Self.veilSpan, 0), 1)
+                let alpha = standIn.alpha * CGFloat(k * k * (3 - 2 * k))
+                if veil.alpha != alpha { veil.alpha = alpha }
+                flight.placeVeils(over: [(veil, standIn.frame)])
             }
         }
     }

@@ -154,6 +154,44 @@ package final class SharedElementFlight {
         }
     }
 
+    /// Puts `veil` (chrome the flyer rests under at an end) over the flyer, clipped to the
+    /// flyer's rounded bounds; ``placeVeils(over:)`` keeps it where the chrome is.
+    func holdVeil(_ veil: View) {
+        let clip: View
+        if let veilClip {
+            clip = veilClip
+        } else {
+            clip = View(frame: flyer.bounds)
+            clip.isUserInteractionEnabled = false
+            clip.clipsToBounds = true
+            clip.layer.cornerRadius = flyer.layer.cornerRadius
+            flyer.addSubview(clip)
+            veilClip = clip
+        }
+        clip.addSubview(veil)
+    }
+
+    /// The view clipping the veils to the flyer's shape (``holdVeil(_:)``), `nil` without veils.
+    private var veilClip: View?
+
+    /// Moves the veils so each covers `rects[i]` (container coordinates) while the flyer moves
+    /// by translation; otherwise they stay as placed.
+    func placeVeils(over rects: [(veil: View, rect: CGRect)]) {
+        guard let veilClip else { return }
+        let g = currentGeometry, t = g.transform
+        guard t.isAffine, t.m11 == 1, t.m22 == 1, t.m12 == 0, t.m21 == 0 else { return }
+        let f = g.frame
+        guard !f.isNull, f.minX.isFinite, f.minY.isFinite else { return }
+        // The flyer's layers are sized directly each frame (no autoresizing), so the clip is too.
+        let bounds = flyer.layer.bounds
+        if veilClip.layer.bounds != bounds {
+            veilClip.layer.model.bounds = bounds
+            veilClip.layer.model.position = CGPoint(x: bounds.midX, y: bounds.midY)
+        }
+        if veilClip.layer.cornerRadius != flyer.layer.cornerRadius { veilClip.layer.model.cornerRadius = flyer.layer.cornerRadius }
+        for (veil, rect) in rects { veil.frame = rect.offsetBy(dx: -f.minX, dy: -f.minY) }
+    }
+
     /// Makes a pair of labels clip their text to the flyer's bounds, as both labels do at rest
     /// (`clipsToBounds`).
     func clipsText() {
@@ -223,7 +261,7 @@ package final class SharedElementFlight {
     /// Where the flyer was last put.
     @exclusivity(unchecked) package private(set) var currentGeometry: SharedElementGeometry
     /// The destination snapshot's opacity last set, 0...1.
-    @exclusivity(unchecked) private(set) var currentFade: Double = 0
+    @exclusivity(unchecked) package private(set) var currentFade: Double = 0
     /// The clip kept from the views' clipping ancestors, and the view that applies it (in the
     /// container, holding the flyer in container coordinates); `nil` when neither is clipped.
     /// Stored last, out of the way of what every frame reads.
@@ -276,7 +314,14 @@ package final class SharedElementFlight {
             // at rest the window's clip, not a larger radius, rounds a view near its corner, so
             // the ends match the screens at rest.
             var own = g
-            own.cornerRadius = c.from + (c.to - c.from) * t
+            if track.lane.tail > 0 {
+                // A flight matching only part of the geometry keeps its own radius while that
+                // part moves and settles onto the destination's after: its radius, moved by what
+                // the window makes of each end at rest.
+                own.cornerRadius = g.cornerRadius + (c.from - track.from.cornerRadius) * (1 - t) + (c.to - track.to.cornerRadius) * t
+            } else {
+                own.cornerRadius = c.from + (c.to - c.from) * t
+            }
             let edge = min(min(t, 1 - t) / 0.1, 1)
             let weight = edge * edge * (3 - 2 * edge)
             radius = own.cornerRadius + (Self.concentricRadius(own, window: c.bounds, radius: c.radius) - own.cornerRadius) * weight

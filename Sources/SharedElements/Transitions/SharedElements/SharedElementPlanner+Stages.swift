@@ -200,7 +200,8 @@ extension SharedElementPlanner {
     }
 
     /// `to` limited to the properties the options match: with `.position` the flyer keeps the
-    /// source's size and transform and only moves; with `.size` it keeps the source's centre.
+    /// source's size, transform and corner radius (its shape: a circle moving to where a rounded
+    /// square rests stays a circle) and only moves; with `.size` it keeps the source's centre.
     static func restrict(
         _ to: SharedElementGeometry, from: SharedElementGeometry, to properties: SharedElementOptions.MatchedProperties
     ) -> SharedElementGeometry {
@@ -210,6 +211,7 @@ extension SharedElementPlanner {
             break
         case .position:
             result.size = from.size
+            result.cornerRadius = from.cornerRadius
             result.transform = from.transform
             result.transform.m41 = to.center.x * from.transform.m44
             result.transform.m42 = to.center.y * from.transform.m44

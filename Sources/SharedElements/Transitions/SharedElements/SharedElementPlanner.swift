@@ -71,6 +71,7 @@ package struct SharedElementPlanner {
                     // Each stage works on the pair in place, where the plan keeps it.
                     guard measure(source, destination, in: space, into: &pairs, skipped: &match.skipped) else { continue }
                     let k = pairs.count - 1
+                    let inContainer = (from: pairs[k].from, to: pairs[k].to)
                     if let a = m.sourceAncestor, let b = m.destinationAncestor, let p = pairingOfSource[a],
                        destinationOfPairing[p] == b {
                         let parent = (from: pairs[p].from, to: pairs[p].settle ?? pairs[p].to)
@@ -78,6 +79,14 @@ package struct SharedElementPlanner {
                     }
                     let fore = UnsafePointer(forward ? destination : source), back = UnsafePointer(forward ? source : destination)
                     applyOptions(to: &pairs[k], fore: fore, back: back, shared)
+                    if let p = pairs[k].parent, pairs[k].fliesAboveChrome, !pairs[p].fliesAboveChrome {
+                        // Its own options lift it over the chrome its parent passes under: it
+                        // cannot do that inside the parent's flyer, so it flies on its own.
+                        pairs[k].from = inContainer.from
+                        pairs[k].to = inContainer.to
+                        pairs[k].parent = nil
+                        applyOptions(to: &pairs[k], fore: fore, back: back, shared)
+                    }
                     if let p = pairs[k].parent, !pairs[k].hasElementOptions {
                         // Without options of its own, a nested element keeps time with its parent.
                         let time = (delay: pairs[p].delay, duration: pairs[p].duration, timing: pairs[p].timing)

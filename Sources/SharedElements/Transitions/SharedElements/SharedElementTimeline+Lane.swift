@@ -53,9 +53,9 @@ extension SharedElementTimeline {
         let spatial: Int
         package let planar: PlanarTransformTrack
         /// The share of the flight (0: none) spent settling from `to` onto the destination's own
-        /// geometry, and how far the centre moves and the size grows then.
+        /// geometry, and how far the centre moves, the size grows and the corner radius changes then.
         let tail: Double
-        let tailX: CGFloat, tailY: CGFloat, tailWidth: CGFloat, tailHeight: CGFloat
+        let tailX: CGFloat, tailY: CGFloat, tailWidth: CGFloat, tailHeight: CGFloat, tailCornerRadius: CGFloat
 
         package init(from: SharedElementGeometry, to: SharedElementGeometry, transform: TransformTrack, spatial: Int,
              delay: TimeInterval, duration: TimeInterval, arc: CGFloat, easing: Int, springSpan: Double,
@@ -66,9 +66,10 @@ extension SharedElementTimeline {
                 tailY = settle.center.y - to.center.y
                 tailWidth = settle.size.width - to.size.width
                 tailHeight = settle.size.height - to.size.height
+                tailCornerRadius = settle.cornerRadius - to.cornerRadius
             } else {
                 tail = 0
-                tailX = 0; tailY = 0; tailWidth = 0; tailHeight = 0
+                tailX = 0; tailY = 0; tailWidth = 0; tailHeight = 0; tailCornerRadius = 0
             }
             self.delay = delay
             self.duration = duration
@@ -137,17 +138,18 @@ extension SharedElementTimeline {
                 transform.m42 += bowY * bow
             }
             let t = CGFloat(main)
+            var cornerRadius = max(0, cornerRadius + dCornerRadius * t)
             var size = CGSize(width: SharedElementGeometry.side(width, dWidth, t), height: SharedElementGeometry.side(height, dHeight, t))
             if tail > 0, p > 1 - tail {
                 // Settling: the part the options did not match goes to the destination's own.
                 let u = CGFloat((p - (1 - tail)) / tail)
                 size.width += tailWidth * u
                 size.height += tailHeight * u
+                cornerRadius = max(0, cornerRadius + tailCornerRadius * u)
                 transform.m41 += tailX * u * transform.m44
                 transform.m42 += tailY * u * transform.m44
             }
             let alpha = alpha + dAlpha * t
-            let cornerRadius = max(0, cornerRadius + dCornerRadius * t)
             let borderWidth = max(0, borderWidth + dBorderWidth * t)
             g.transform = transform
             g.size = size

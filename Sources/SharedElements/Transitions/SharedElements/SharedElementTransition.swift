@@ -171,6 +171,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         if let chrome {
             records += chrome.chromeViews.map { SharedElementViewRecord($0, element: nil, handedBack: .hidden) }
             chrome.install()
+            chrome.veil(flights)
         }
         let background: View? = options.fadesForeground || Self.prefersReducedMotion ? foreRoot : nil
         for flight in flights { flight.backgroundFades = background != nil }

@@ -10,6 +10,9 @@ import SharedElements
     let list = ViewController()
     let detail = ViewController()
     let navigation: NavigationController
+    /// The list's red square and the detail's red photo, shared as "photo" by ``present(_:)``.
+    let square = View(frame: CGRect(x: 20, y: 220, width: 40, height: 40))
+    let photo = View(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
 
     init() {
         window.rootViewController = list
@@ -22,11 +25,9 @@ import SharedElements
     /// A red square at the bottom of the list flies to a red square under the top of the detail
     /// (under its navigation bar), presented in a navigation controller over one linear second.
     func present(_ options: SharedElementOptions? = nil) throws -> (SharedElementTransition, Bitmap) {
-        let square = View(frame: CGRect(x: 20, y: 220, width: 40, height: 40))
         square.backgroundColor = .red
         square.transitionID = "photo"
         list.view.addSubview(square)
-        let photo = View(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
         photo.backgroundColor = .red
         photo.transitionID = "photo"
         photo.sharedElementOptions = options
@@ -120,6 +121,45 @@ import SharedElements
         #expect(dot.zPosition == -1 && tie.zPosition == 1, "not above the photo: left under the chrome")
         window.clock.advance(by: 1.1)
         #expect(transition.lastRestoration?.isClean == true)
+    }
+
+    /// A nested element whose own options ask to fly above the chrome cannot do so inside its
+    /// parent's flyer, which passes under the bar: it flies on its own, over the bar, where a
+    /// nested element without such options stays inside its parent.
+    @Test func aNestedElementAskingToFlyAboveTheChromeFliesOnItsOwn() throws {
+        var above = SharedElementOptions()
+        above.fliesAboveChrome = true
+        above.duration = .fixed(1)
+        above.timing = .linear
+        for (id, options) in [("sun", Optional(above)), ("cloud", nil)] {
+            let small = View(frame: CGRect(x: id == "sun" ? 5 : 25, y: 5, width: 10, height: 10))
+            small.backgroundColor = .blue
+            small.transitionID = id
+            let large = View(frame: CGRect(x: id == "sun" ? 10 : 150, y: 5, width: 20, height: 20))
+            large.backgroundColor = .blue
+            large.transitionID = id
+            large.sharedElementOptions = options
+            square.addSubview(small)
+            photo.addSubview(large)
+        }
+        let (transition, _) = try present()
+        let pairs = try #require(transition.lastPlan?.pairs)
+        let sun = try #require(pairs.first { $0.id == "sun" }), cloud = try #require(pairs.first { $0.id == "cloud" })
+        #expect(sun.parent == nil && sun.fliesAboveChrome)
+        #expect(cloud.parent != nil && !cloud.fliesAboveChrome)
+        // Near the end both are in the bar's band: only the sun shows over the bar.
+        window.clock.advance(by: 0.9)
+        let frame = try window.render()
+        func blue(_ xs: Range<Int>) -> Int {
+            var n = 0
+            for y in 2..<40 { for x in xs where frame[x, y].b > 200 && frame[x, y].r < 60 && frame[x, y].g < 60 { n += 1 } }
+            return n
+        }
+        #expect(blue(0..<100) > 200, "the sun over the bar")
+        #expect(blue(100..<200) == 0, "the cloud under it, inside the photo")
+        window.clock.advance(by: 0.2)
+        #expect(transition.lastRestoration?.isClean == true)
+        #expect(sun.from.size == CGSize(width: 10, height: 10) && isClose(sun.from.center, CGPoint(x: 30, y: 230)), "in the container")
     }
 
     @Test func aMarkedViewIsChrome() throws {

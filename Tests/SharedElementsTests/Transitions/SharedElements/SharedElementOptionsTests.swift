@@ -30,6 +30,26 @@ import SharedElements
         #expect(isClose(pair.to.center, CGPoint(x: 70, y: 140)))
     }
 
+    /// A circle flying by position to where a rounded square rests stays a circle while it
+    /// moves at its own size, and takes the square's corners as it settles onto it.
+    @Test func positionOnlyKeepsTheSourceShapeUntilItSettles() throws {
+        let circle = scene.tagged("sun", CGRect(x: 10, y: 10, width: 64, height: 64), in: scene.back.view)
+        circle.layer.cornerRadius = 32
+        scene.tagged("sun", CGRect(x: 50, y: 110, width: 40, height: 40), in: scene.fore.view).layer.cornerRadius = 8
+        let t = transition { $0.properties = .position }
+        scene.back.present(scene.fore, animated: true)
+        let plan = try #require(t.lastPlan)
+        let pair = try #require(plan.pairs.first)
+        #expect(pair.to.cornerRadius == 32 && pair.to.size == CGSize(width: 64, height: 64))
+        #expect(pair.settle?.cornerRadius == 8)
+        let timeline = SharedElementTimeline(plan: plan)
+        for f in [0.25, 0.5, 0.75] {
+            let g = timeline.geometry(ofFlight: 0, at: pair.delay + f * pair.duration)
+            #expect(isClose(Double(g.cornerRadius), Double(g.size.width) / 2, abs: 1e-6), "a circle at \(f): \(g.cornerRadius)")
+        }
+        #expect(isClose(Double(timeline.geometry(ofFlight: 0, at: pair.delay + pair.duration).cornerRadius), 8, abs: 1e-6))
+    }
+
     @Test func sizeOnlyGrowsInPlace() throws {
         addCards()
         let t = transition { $0.properties = .size }
