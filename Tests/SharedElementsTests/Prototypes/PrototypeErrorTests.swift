@@ -168,6 +168,14 @@ import SharedElements
              message: ##"transition.sharedElements.background: expected "fade", "none" or {"dim": colour}, got a boolean"##),
         Case(name: "curve of another type", json: prototypeJSON(transition: ##"{ "sharedElements": { "curve": { "x1": 0.4 } } }"##),
              message: ##"transition.sharedElements.curve: expected "standard", "linear", "easeIn", "easeOut", "easeInOut", "default" or [x1, y1, x2, y2], got an object"##),
+        Case(name: "element duration word", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "a", "sharedElement": { "duration": "auto" } }"##)),
+             message: ##"screens.back.children[0].sharedElement.duration: expected "automatic" or a number of seconds, got "auto""##),
+        Case(name: "element duration typo", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "a", "sharedElement": { "duration": "Automatic" } }"##)),
+             message: ##"screens.back.children[0].sharedElement.duration: expected "automatic" or a number of seconds, got "Automatic"; did you mean "automatic"?"##),
+        Case(name: "element duration of another type", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "a", "sharedElement": { "duration": [0.5] } }"##)),
+             message: ##"screens.back.children[0].sharedElement.duration: expected "automatic" or a number of seconds, got an array"##),
+        Case(name: "element duration out of range", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "a", "sharedElement": { "duration": 20 } }"##)),
+             message: "screens.back.children[0].sharedElement.duration: expected at most 10, got 20"),
     ]
 
     @Test(arguments: cases)
