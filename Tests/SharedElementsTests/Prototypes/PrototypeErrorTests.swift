@@ -176,6 +176,10 @@ import SharedElements
              message: ##"screens.back.children[0].sharedElement.duration: expected "automatic" or a number of seconds, got an array"##),
         Case(name: "element duration out of range", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "a", "sharedElement": { "duration": 20 } }"##)),
              message: "screens.back.children[0].sharedElement.duration: expected at most 10, got 20"),
+        Case(name: "sheet dimming colour", json: prototypeJSON(transition: ##"{ "catalog": "verticalSheet", "dimmingColor": "nothing" }"##),
+             message: ##"transition.dimmingColor: expected a colour like "#RRGGBB" or "#RRGGBBAA", or "none", got "nothing""##),
+        Case(name: "sheet dimming colour of another type", json: prototypeJSON(transition: ##"{ "catalog": "verticalSheet", "dimmingColor": false }"##),
+             message: ##"transition.dimmingColor: expected a colour like "#RRGGBB" or "#RRGGBBAA", or "none", got a boolean"##),
     ]
 
     @Test(arguments: cases)
