@@ -87,7 +87,8 @@ public struct PrototypeParameter: Sendable {
         guard ids.contains(id) else {
             let known = ids.sorted()
             let hint = JSONReader.suggestion(for: id, among: known).map { "; did you mean \(JSONReader.quoted($0))?" }
-                ?? (known.isEmpty ? "; the \(screen) screen has no views with a transitionID" : "; the \(screen) screen has \(known.joined(separator: ", "))")
+                ?? (known.isEmpty ? "; the \(screen) screen has no views with a transitionID"
+                    : "; the \(screen) screen has \(known.map(JSONReader.quoted).joined(separator: ", "))")
             throw r.fail("no view on the \(screen) screen has the transitionID \(JSONReader.quoted(id))\(hint)")
         }
         return id

@@ -154,7 +154,7 @@ import SharedElements
     ]
 
     /// A value that may take several forms (a word, a number, an object or an array) is refused
-    /// with all of them: the whole message.
+    /// with all of them, and transition IDs are quoted: the whole message.
     static let formCases: [Case] = [
         Case(name: "unmatched key without its value", json: prototypeJSON(transition: ##"{ "sharedElements": { "unmatched": "scale" } }"##),
              message: ##"transition.sharedElements.unmatched: expected "fade", "none", {"scale": s} or {"translate": [dx, dy]}, got "scale"; did you mean {"scale": s}?"##),
@@ -180,6 +180,10 @@ import SharedElements
              message: ##"transition.dimmingColor: expected a colour like "#RRGGBB" or "#RRGGBBAA", or "none", got "nothing""##),
         Case(name: "sheet dimming colour of another type", json: prototypeJSON(transition: ##"{ "catalog": "verticalSheet", "dimmingColor": false }"##),
              message: ##"transition.dimmingColor: expected a colour like "#RRGGBB" or "#RRGGBBAA", or "none", got a boolean"##),
+        Case(name: "zoom thumbnail not on the back screen", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "a" }"##), transition: ##"{ "catalog": "zoom", "thumbnail": "photo" }"##),
+             message: ##"transition.thumbnail: no view on the back screen has the transitionID "photo"; the back screen has "a""##),
+        Case(name: "zoom thumbnail among two IDs", json: prototypeJSON(back: ##"{ "children": [ { "frame": [0, 0, 1, 1], "transitionID": "b" }, { "frame": [0, 0, 1, 1], "transitionID": "a" } ] }"##, transition: ##"{ "catalog": "zoom", "thumbnail": "photo" }"##),
+             message: ##"transition.thumbnail: no view on the back screen has the transitionID "photo"; the back screen has "a", "b""##),
     ]
 
     @Test(arguments: cases)
