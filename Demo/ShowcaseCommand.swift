@@ -103,7 +103,8 @@ enum ShowcaseCommand {
     static func scenes(named wanted: [String]) throws -> [ShowcaseScene] {
         let all = ShowcaseScene.all
         for w in wanted where !all.contains(where: { $0.name == w }) {
-            throw DemoError.input("--scene: no scene named \(w); scenes: \(all.map(\.name).joined(separator: ", "))")
+            throw DemoError.input("--scene: no scene named \(JSONReader.quoted(w)); scenes: "
+                                  + all.map { JSONReader.quoted($0.name) }.joined(separator: ", "))
         }
         return all.filter { wanted.contains($0.name) }
     }
