@@ -14,7 +14,8 @@ enum LintCommand {
         name: "lint", usage: usage,
         summary: "check every frame of showcase scenes (default: all) and prototypes with the transition linter; JSON findings on stdout; exit 1 when any, 2 when it cannot lint"
     ) { args in
-        let targets: [Target]
+        let files: [String]
+        let scenes: [ShowcaseScene]
         let out: URL
         let scale: Double
         let jobs: Int
@@ -23,9 +24,17 @@ enum LintCommand {
             scale = try ShowcaseCommand.positive(parsed.value("--scale"), "--scale") ?? 2
             jobs = try DemoJobs.parse(parsed)
             out = URL(fileURLWithPath: parsed.value("--out") ?? "lint-output")
-            targets = try Self.targets(files: parsed.positional, scenes: parsed.values("--scene"))
+            files = parsed.positional
+            let wanted = parsed.values("--scene")
+            scenes = wanted.isEmpty && files.isEmpty ? ShowcaseScene.all : try ShowcaseCommand.scenes(named: wanted)
         } catch {
             FileHandle.standardError.write(Data("Demo lint: \(DemoError.explaining(error).printable)\nusage: swift run -c release Demo \(usage)\n".utf8))
+            exit(2)
+        }
+        // A file that does not load is a mistake in the file, not on the command line: no usage.
+        let targets: [Target]
+        do { targets = try Self.targets(files: files, scenes: scenes) } catch {
+            FileHandle.standardError.write(Data("Demo lint: \(DemoError.explaining(error).printable)\n".utf8))
             exit(2)
         }
         var results: [(name: String, kind: String, report: LintReport)] = []
@@ -58,14 +67,10 @@ enum LintCommand {
         let lint: @MainActor (_ scale: Double, _ jobs: Int) throws -> LintReport
     }
 
+    /// The `scenes`, then the prototype `files`, loaded.
     @MainActor
-    static func targets(files: [String], scenes wanted: [String]) throws -> [Target] {
-        let all = ShowcaseScene.all
-        for w in wanted where !all.contains(where: { $0.name == w }) {
-            throw DemoError.input("--scene: no scene named \(w); scenes: \(all.map(\.name).joined(separator: ", "))")
-        }
+    static func targets(files: [String], scenes: [ShowcaseScene]) throws -> [Target] {
         var targets: [Target] = []
-        let scenes = wanted.isEmpty && files.isEmpty ? all : all.filter { wanted.contains($0.name) }
         for scene in scenes {
             targets.append(Target(name: scene.name, kind: "scene") { scale, jobs in try lint(scene, scale: scale, jobs: jobs) })
         }

@@ -3,7 +3,7 @@ import SharedElements
 import Snapshotting
 
 /// `Demo prototype FILE.json [-o OUT] [--inspector DIR]`: renders a transition prototype (the
-/// format in the README's "Prototypes" section) to a GIF, an APNG or a folder of numbered PNG
+/// format in the "Prototypes" article, PrototypeFormat.md) to a GIF, an APNG or a folder of numbered PNG
 /// frames, and the transition inspector for it (`DIR/index.html`, by default beside the output
 /// in `OUT-inspector/`); the transition linter's findings are marked in it (`--no-lint` skips the linter).
 enum PrototypeCommand {
@@ -11,7 +11,7 @@ enum PrototypeCommand {
 
     static let command = DemoCommand(
         name: "prototype", usage: usage,
-        summary: "render a transition prototype (JSON, see the README) to a GIF, an APNG (.png), a film strip of ten frames (.strip.png) or numbered PNG frames in a folder (default FILE.gif), and its inspector page (default OUT-inspector/index.html)"
+        summary: "render a transition prototype (JSON; the format is in Sources/SharedElements/Umbrella/SharedElements.docc/Articles/PrototypeFormat.md) to a GIF, an APNG (.png), a film strip of ten frames (.strip.png) or numbered PNG frames in a folder (default FILE.gif), and its inspector page (default OUT-inspector/index.html)"
     ) { args in
         let parsed = try DemoArguments(args, valued: ["-o", "--out", "--inspector", DemoJobs.option], flags: ["--no-lint"])
         let jobs = try DemoJobs.parse(parsed)

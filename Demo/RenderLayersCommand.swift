@@ -8,7 +8,7 @@ enum RenderLayersCommand {
     static let command = DemoCommand(
         name: "render-layers",
         usage: usage,
-        summary: "render a layer-scene JSON file (see the README) to a PNG file"
+        summary: "render a layer-scene JSON file (the format is in Sources/SharedElements/Umbrella/SharedElements.docc/Articles/LayersAndCompositor.md, \"Layer scenes\") to a PNG file"
     ) { args in
         let parsed = try DemoArguments(args, valued: ["-o", "--out", "--scale", DemoJobs.option])
         let jobs = try DemoJobs.parse(parsed)

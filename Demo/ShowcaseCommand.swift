@@ -25,12 +25,8 @@ enum ShowcaseCommand {
         guard ["gif", "apng", "frames", "all"].contains(format) else {
             throw DemoError.input("--format: expected gif, apng, frames or all, got \(format)")
         }
-        let all = ShowcaseScene.all
         let wanted = parsed.values("--scene")
-        for w in wanted where !all.contains(where: { $0.name == w }) {
-            throw DemoError.input("--scene: no scene named \(w); scenes: \(all.map(\.name).joined(separator: ", "))")
-        }
-        let scenes = wanted.isEmpty ? all : all.filter { wanted.contains($0.name) }
+        let scenes = wanted.isEmpty ? ShowcaseScene.all : try Self.scenes(named: wanted)
         // Every film is checked against the limits before the first frame of any is rendered.
         let size = Window.defaultSize
         let pixels = FilmLimits.pixelSize(width: Double(size.width), height: Double(size.height), scale: scale) ?? (Int.max, Int.max)
@@ -99,6 +95,18 @@ enum ShowcaseCommand {
         try DemoFiles.write(InspectorPage.html(inspector), to: out.appendingPathComponent("index.html"))
         let seconds = Date().timeIntervalSince(start)
         print(String(format: "Rendered %d frames of %d transitions in %.1f s. Open %@/index.html", frameCount, scenes.count, seconds, out.path))
+    }
+
+    /// The scenes `wanted` names (`--scene`), in the showcase's order; an unknown name is refused
+    /// with every scene's name.
+    @MainActor
+    static func scenes(named wanted: [String]) throws -> [ShowcaseScene] {
+        let all = ShowcaseScene.all
+        for w in wanted where !all.contains(where: { $0.name == w }) {
+            throw DemoError.input("--scene: no scene named \(JSONReader.quoted(w)); scenes: "
+                                  + all.map { JSONReader.quoted($0.name) }.joined(separator: ", "))
+        }
+        return all.filter { wanted.contains($0.name) }
     }
 
     static func positive(_ s: String?, _ name: String) throws -> Double? {

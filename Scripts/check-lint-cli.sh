@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Checks `Demo lint` as a command: JSON on standard output, exit 0 when clean, 1 when something
 # is found (a label flown with its snapshots stretched, which shows its word twice), 2 when it
-# cannot lint (bad input, or crops it cannot write: never 1, which means findings). About 10 s
-# after a release build.
+# cannot lint (bad input, or crops it cannot write: never 1, which means findings), with the
+# usage after a mistake on the command line only, not after one in a file. About 10 s after a
+# release build.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 scratch=$(mktemp -d)
@@ -52,9 +53,24 @@ else
   echo "check-lint-cli: FAIL the prototype command did not name its lint findings" >&2
   failures=$((failures + 1))
 fi
+usage() {  # usage yes|no DESCRIPTION: whether the last command's standard error ends with the usage
+  if grep -q "^usage: " "$scratch/err.log"; then local got=yes; else local got=no; fi
+  if [ "$got" = "$1" ]; then
+    echo "PASS  $2"
+  else
+    echo "check-lint-cli: FAIL $2" >&2
+    failures=$((failures + 1))
+  fi
+}
 expect 2 "an unknown scene" -- lint --scene no-such-scene
+usage yes "an unknown scene, a mistake on the command line, is followed by the usage"
 expect 2 "a missing prototype" -- lint "$scratch/missing.json"
+usage no "a missing prototype is not followed by the usage"
+printf '%s' '{ "screens": { "back": {}, "fore": {} }, "transition": { "sharedElements": { "unmatched": "scale" } } }' >"$scratch/mistake.json"
+expect 2 "a prototype with a mistake in the file" -- lint "$scratch/mistake.json"
+usage no "a mistake in the file is not followed by the usage"
 expect 2 "an unknown option" -- lint --frobnicate
+usage yes "an unknown option is followed by the usage"
 expect 2 "crops it cannot write" -- swift run -c release Demo lint --out /proc/no-such/crops Scripts/Lint/stretched-label.json
 if [ "$failures" -ne 0 ]; then
   echo "check-lint-cli: $failures failed" >&2

@@ -90,6 +90,37 @@ extension JSONReader {
         return s
     }
 
+    /// One of the strings `choices` for a value that may also take the forms `others`, worded for
+    /// people; a failure lists every form (see ``fail(expecting:or:)``).
+    ///
+    /// ```swift
+    /// try unmatched.oneOf(["fade", "none"], or: [#"{"scale": s}"#])
+    /// // "unmatched: expected \"fade\", \"none\" or {\"scale\": s}, got \"scale\"; did you mean {\"scale\": s}?"
+    /// ```
+    public func oneOf(_ choices: [String], or others: [String]) throws -> String {
+        guard case .string(let s) = value, choices.contains(s) else { throw fail(expecting: choices, or: others) }
+        return s
+    }
+
+    /// A failure for a value that is none of its forms: one of the strings `choices` (quoted in the
+    /// message) or one of `others`, worded for people (`{"scale": s}`, `[x1, y1, x2, y2]`). It
+    /// names what the value is instead and, for a string, the closest choice, or the object form
+    /// whose key it is.
+    ///
+    /// ```swift
+    /// throw background.fail(expecting: ["fade", "none"], or: [#"{"dim": colour}"#])
+    /// // "background: expected \"fade\", \"none\" or {\"dim\": colour}, got a number"
+    /// ```
+    public func fail(expecting choices: [String], or others: [String]) -> Failure {
+        let forms = choices.map { "\"\($0)\"" } + others
+        let listed = forms.count > 1 ? forms.dropLast().joined(separator: ", ") + " or " + (forms.last ?? "") : forms.joined()
+        guard case .string(let s) = value else { return fail("expected \(listed), got \(value.typeName)") }
+        // A key of an object form written alone ("scale" for {"scale": s}) needs its value.
+        let hint = others.first { $0.hasPrefix("{\"\(s)\":") }.map { "; did you mean \($0)?" }
+            ?? JSONReader.suggestion(for: s, among: choices).map { "; did you mean \"\($0)\"?" } ?? ""
+        return fail("expected \(listed), got \(JSONReader.quoted(s))\(hint)")
+    }
+
     /// A colour written `#RRGGBB` or `#RRGGBBAA` (straight alpha).
     public func color() throws -> Color {
         guard case .string(let s) = value else { throw fail("expected a colour like \"#RRGGBB\" or \"#RRGGBBAA\", got \(value.typeName)") }

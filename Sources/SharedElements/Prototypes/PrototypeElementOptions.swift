@@ -61,11 +61,10 @@ public struct PrototypeElementOptions: Sendable, Equatable {
         if let a = try r.optional("arc") { o.arc = try a.number(in: -2...2) }
         if let d = try r.optional("delay") { o.delay = try d.nonNegativeNumber(upTo: 10) }
         if let d = try r.optional("duration") {
-            if case .string = d.value {
-                _ = try d.oneOf(["automatic"])
-                o.duration = .automatic
-            } else {
-                o.duration = .fixed(try d.positiveNumber(upTo: 10))
+            switch d.value {
+            case .string("automatic"): o.duration = .automatic
+            case .number: o.duration = .fixed(try d.positiveNumber(upTo: 10))
+            default: throw d.fail(expecting: ["automatic"], or: ["a number of seconds"])
             }
         }
         o.timing = try PrototypeTransition.timing(r)

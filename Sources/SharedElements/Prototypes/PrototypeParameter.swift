@@ -70,7 +70,11 @@ public struct PrototypeParameter: Sendable {
         case .edge: return .edge(Self.edges[try r.oneOf(["left", "right", "top", "bottom"])] ?? .right)
         case .colorOrNone:
             if case .string("none") = r.value { return .color(nil) }
-            return .color(try r.color())
+            guard case .string(let s) = r.value, s.hasPrefix("#"), let c = Color(hex: s) else {
+                let got = if case .string(let s) = r.value { JSONReader.quoted(s) } else { r.value.typeName }
+                throw r.fail(##"expected a colour like "#RRGGBB" or "#RRGGBBAA", or "none", got "## + got)
+            }
+            return .color(c)
         case .color: return .color(try r.color())
         case .curve: return .curve(try PrototypeTransition.curve(r))
         case .backViewID: return .viewID(try Self.id(r, among: ids.back, screen: "back"))
@@ -83,7 +87,8 @@ public struct PrototypeParameter: Sendable {
         guard ids.contains(id) else {
             let known = ids.sorted()
             let hint = JSONReader.suggestion(for: id, among: known).map { "; did you mean \(JSONReader.quoted($0))?" }
-                ?? (known.isEmpty ? "; the \(screen) screen has no views with a transitionID" : "; the \(screen) screen has \(known.joined(separator: ", "))")
+                ?? (known.isEmpty ? "; the \(screen) screen has no views with a transitionID"
+                    : "; the \(screen) screen has \(known.map(JSONReader.quoted).joined(separator: ", "))")
             throw r.fail("no view on the \(screen) screen has the transitionID \(JSONReader.quoted(id))\(hint)")
         }
         return id

@@ -82,16 +82,15 @@ public enum PrototypeTransition: Sendable, Equatable {
     /// `{"scaleToBounds": "fit" | "fill" | "fillWidth" | "fillHeight" | "none", "alignment": name}`
     /// (alignment `"center"` when left out).
     package static func content(_ r: JSONReader) throws -> SharedElementOptions.Content {
+        let names = ["automatic", "stretch", "relayout"], others = [#"{"scaleToBounds": scale, "alignment": name}"#]
         if case .string = r.value {
-            switch try r.oneOf(["automatic", "stretch", "relayout"]) {
+            switch try r.oneOf(names, or: others) {
             case "stretch": return .stretch
             case "relayout": return .relayout
             default: return .automatic
             }
         }
-        guard case .object = r.value else {
-            throw r.fail("expected \"automatic\", \"stretch\", \"relayout\" or {\"scaleToBounds\": scale, \"alignment\": name}, got \(r.value.typeName)")
-        }
+        guard case .object = r.value else { throw r.fail(expecting: names, or: others) }
         try r.rejectUnknownKeys(suggesting: ["scaleToBounds", "alignment"])
         let scaleName = try r.required("scaleToBounds").oneOf(SharedElementOptions.ContentScale.allCases.map(\.rawValue))
         let scale = SharedElementOptions.ContentScale(rawValue: scaleName) ?? .fit
@@ -113,10 +112,9 @@ public enum PrototypeTransition: Sendable, Equatable {
     }
 
     package static func unmatched(_ r: JSONReader) throws -> SharedElementOptions.UnmatchedTreatment {
-        if case .string = r.value { return try r.oneOf(["fade", "none"]) == "fade" ? .fade : .none }
-        guard case .object = r.value else {
-            throw r.fail("expected \"fade\", \"none\", {\"scale\": s} or {\"translate\": [dx, dy]}, got \(r.value.typeName)")
-        }
+        let others = [#"{"scale": s}"#, #"{"translate": [dx, dy]}"#]
+        if case .string = r.value { return try r.oneOf(["fade", "none"], or: others) == "fade" ? .fade : .none }
+        guard case .object = r.value else { throw r.fail(expecting: ["fade", "none"], or: others) }
         try r.rejectUnknownKeys(suggesting: ["scale", "translate"])
         if let s = try r.optional("scale") {
             guard try r.optional("translate") == nil else { throw r.fail("expected either scale or translate, not both") }
@@ -128,8 +126,9 @@ public enum PrototypeTransition: Sendable, Equatable {
     }
 
     package static func background(_ r: JSONReader) throws -> SharedElementOptions.Background {
-        if case .string = r.value { return try r.oneOf(["fade", "none"]) == "fade" ? .fade : .none }
-        guard case .object = r.value else { throw r.fail("expected \"fade\", \"none\" or {\"dim\": colour}, got \(r.value.typeName)") }
+        let others = [#"{"dim": colour}"#]
+        if case .string = r.value { return try r.oneOf(["fade", "none"], or: others) == "fade" ? .fade : .none }
+        guard case .object = r.value else { throw r.fail(expecting: ["fade", "none"], or: others) }
         try r.rejectUnknownKeys(suggesting: ["dim"])
         return .dim(try r.required("dim").color())
     }
@@ -166,10 +165,8 @@ public enum PrototypeTransition: Sendable, Equatable {
     }
 
     package static func curve(_ r: JSONReader) throws -> TimingCurve {
-        if case .string = r.value { return curves[try r.oneOf(curveNames)] ?? .linear }
-        guard case .array = r.value else {
-            throw r.fail("expected a curve name (\(curveNames.joined(separator: ", "))) or 4 numbers, got \(r.value.typeName)")
-        }
+        if case .string = r.value { return curves[try r.oneOf(curveNames, or: ["[x1, y1, x2, y2]"])] ?? .linear }
+        guard case .array = r.value else { throw r.fail(expecting: curveNames, or: ["[x1, y1, x2, y2]"]) }
         let v = try r.numbers(count: 4)
         // Past ten times the distance an overshoot throws flyers far off the screen.
         guard abs(v[1]) <= 10, abs(v[3]) <= 10 else {

@@ -27,7 +27,8 @@ import SharedElements
 
     @Test func contentMistakesNameTheirKeyPath() {
         let cases: [(String, String)] = [
-            (##""stretched""##, ##"screens.back.children[0].sharedElement.content: expected one of automatic, stretch, relayout, got "stretched"; did you mean "stretch"?"##),
+            (##""stretched""##, ##"screens.back.children[0].sharedElement.content: expected "automatic", "stretch", "relayout" or {"scaleToBounds": scale, "alignment": name}, got "stretched"; did you mean "stretch"?"##),
+            (##""scaleToBounds""##, ##"screens.back.children[0].sharedElement.content: expected "automatic", "stretch", "relayout" or {"scaleToBounds": scale, "alignment": name}, got "scaleToBounds"; did you mean {"scaleToBounds": scale, "alignment": name}?"##),
             (##"{ "scaleToBounds": "crop" }"##, ##"screens.back.children[0].sharedElement.content.scaleToBounds: expected one of fit, fill, fillWidth, fillHeight, none, got "crop""##),
             (##"{ "scaleToBounds": "fit", "alignment": "middle" }"##, ##"screens.back.children[0].sharedElement.content.alignment: expected one of center, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing, got "middle""##),
             (##"{ "alignment": "top" }"##, "screens.back.children[0].sharedElement.content.scaleToBounds: missing"),

@@ -101,7 +101,7 @@ import SharedElements
         Case(name: "zoom photo not on the fore screen", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "p" }"##), transition: ##"{ "catalog": "zoom", "thumbnail": "p", "photo": "q" }"##),
              message: "transition.photo: no view on the fore screen has the transitionID \"q\"; the fore screen has no views with a transitionID"),
         Case(name: "card expand curve", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "c" }"##), transition: ##"{ "catalog": "cardExpand", "card": "c", "curve": "bouncy" }"##),
-             message: ##"transition.curve: expected one of standard, linear, easeIn, easeOut, easeInOut, default, got "bouncy""##),
+             message: ##"transition.curve: expected "standard", "linear", "easeIn", "easeOut", "easeInOut", "default" or [x1, y1, x2, y2], got "bouncy""##),
         Case(name: "unknown shared-element option", json: prototypeJSON(transition: ##"{ "sharedElements": { "arcs": 0.2 } }"##),
              message: ##"transition.sharedElements.arcs: unknown key; did you mean "arc"?"##),
         Case(name: "bad curve", json: prototypeJSON(transition: ##"{ "sharedElements": { "curve": [2, 0, 0.5, 1] } }"##),
@@ -153,10 +153,48 @@ import SharedElements
              message: ##"gesture: a gesture drives the backward run (the dismissal or pop), but "direction" is "forward""##),
     ]
 
+    /// A value that may take several forms (a word, a number, an object or an array) is refused
+    /// with all of them, and transition IDs are quoted: the whole message.
+    static let formCases: [Case] = [
+        Case(name: "unmatched key without its value", json: prototypeJSON(transition: ##"{ "sharedElements": { "unmatched": "scale" } }"##),
+             message: ##"transition.sharedElements.unmatched: expected "fade", "none", {"scale": s} or {"translate": [dx, dy]}, got "scale"; did you mean {"scale": s}?"##),
+        Case(name: "unmatched typo", json: prototypeJSON(transition: ##"{ "sharedElements": { "unmatched": "fades" } }"##),
+             message: ##"transition.sharedElements.unmatched: expected "fade", "none", {"scale": s} or {"translate": [dx, dy]}, got "fades"; did you mean "fade"?"##),
+        Case(name: "unmatched of another type", json: prototypeJSON(transition: ##"{ "sharedElements": { "unmatched": 0.9 } }"##),
+             message: ##"transition.sharedElements.unmatched: expected "fade", "none", {"scale": s} or {"translate": [dx, dy]}, got a number"##),
+        Case(name: "background key without its value", json: prototypeJSON(transition: ##"{ "sharedElements": { "background": "dim" } }"##),
+             message: ##"transition.sharedElements.background: expected "fade", "none" or {"dim": colour}, got "dim"; did you mean {"dim": colour}?"##),
+        Case(name: "background of another type", json: prototypeJSON(transition: ##"{ "sharedElements": { "background": true } }"##),
+             message: ##"transition.sharedElements.background: expected "fade", "none" or {"dim": colour}, got a boolean"##),
+        Case(name: "curve of another type", json: prototypeJSON(transition: ##"{ "sharedElements": { "curve": { "x1": 0.4 } } }"##),
+             message: ##"transition.sharedElements.curve: expected "standard", "linear", "easeIn", "easeOut", "easeInOut", "default" or [x1, y1, x2, y2], got an object"##),
+        Case(name: "element duration word", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "a", "sharedElement": { "duration": "auto" } }"##)),
+             message: ##"screens.back.children[0].sharedElement.duration: expected "automatic" or a number of seconds, got "auto""##),
+        Case(name: "element duration typo", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "a", "sharedElement": { "duration": "Automatic" } }"##)),
+             message: ##"screens.back.children[0].sharedElement.duration: expected "automatic" or a number of seconds, got "Automatic"; did you mean "automatic"?"##),
+        Case(name: "element duration of another type", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "a", "sharedElement": { "duration": [0.5] } }"##)),
+             message: ##"screens.back.children[0].sharedElement.duration: expected "automatic" or a number of seconds, got an array"##),
+        Case(name: "element duration out of range", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "a", "sharedElement": { "duration": 20 } }"##)),
+             message: "screens.back.children[0].sharedElement.duration: expected at most 10, got 20"),
+        Case(name: "sheet dimming colour", json: prototypeJSON(transition: ##"{ "catalog": "verticalSheet", "dimmingColor": "nothing" }"##),
+             message: ##"transition.dimmingColor: expected a colour like "#RRGGBB" or "#RRGGBBAA", or "none", got "nothing""##),
+        Case(name: "sheet dimming colour of another type", json: prototypeJSON(transition: ##"{ "catalog": "verticalSheet", "dimmingColor": false }"##),
+             message: ##"transition.dimmingColor: expected a colour like "#RRGGBB" or "#RRGGBBAA", or "none", got a boolean"##),
+        Case(name: "zoom thumbnail not on the back screen", json: prototypeJSON(back: back(##"{ "frame": [0, 0, 1, 1], "transitionID": "a" }"##), transition: ##"{ "catalog": "zoom", "thumbnail": "photo" }"##),
+             message: ##"transition.thumbnail: no view on the back screen has the transitionID "photo"; the back screen has "a""##),
+        Case(name: "zoom thumbnail among two IDs", json: prototypeJSON(back: ##"{ "children": [ { "frame": [0, 0, 1, 1], "transitionID": "b" }, { "frame": [0, 0, 1, 1], "transitionID": "a" } ] }"##, transition: ##"{ "catalog": "zoom", "thumbnail": "photo" }"##),
+             message: ##"transition.thumbnail: no view on the back screen has the transitionID "photo"; the back screen has "a", "b""##),
+    ]
+
     @Test(arguments: cases)
     func refusesWithTheKeyPath(_ c: Case) {
         let message = prototypeFailure(c.json)
         #expect(message?.hasPrefix(c.message) == true, "got \(message ?? "no error")")
+    }
+
+    @Test(arguments: formCases)
+    func namesEveryFormTheValueMayTake(_ c: Case) {
+        #expect(prototypeFailure(c.json) == c.message)
     }
 
     @Test func theBaseDocumentOfTheTableReads() {
