@@ -137,28 +137,39 @@ package final class SharedElementChrome {
     /// Veils over flyers that pass over the chrome but rest under it at an end (a sun under a
     /// translucent tab bar that flies above it): a copy of the chrome where it lies over the
     /// flyer at that end, held by the flyer and clipped to its shape but staying where the chrome
-    /// is, that fades out over
-    /// the first 15% of the flight (or in over the last 15% for an end it lands under). The flyer
-    /// so starts as it rests, under the bar, and comes out from under it rather than jumping
-    /// over it on the first frame.
-    private var veils: [(flight: SharedElementFlight, veil: View, standIn: View, atStart: Bool)] = []
+    /// is, that fades out over the first 15% of the flight (or in over the last 15% for an end it
+    /// lands under). The flyer so starts as it rests, under the bar, and comes out from under it
+    /// rather than jumping over it on the first frame.
+    private var veils: [(flight: SharedElementFlight, veil: View, chrome: View, standIn: View?, rect: CGRect, atStart: Bool)] = []
 
     /// The share of a flight over which a veil fades.
     static let veilSpan = 0.15
 
-    /// Adds the veils `flights` need (``veils``); call after ``install()``.
-    package func veil(_ flights: [SharedElementFlight]) {
-        for flight in flights where !flight.isInsideParent && flight.clipView == nil && flight.flyer.layer.zPosition > Self.zPosition {
-            for (_, standIn, above, _) in standIns where above == nil {
-                guard let picture = standIn.subviews.first?.layer else { continue }
-                let chromeRect = standIn.frame
-                for atStart in [true, false] {
-                    let g = atStart ? flight.track.from : flight.track.to
-                    let t = g.transform
+    /// Adds the veils `flights` need (``veils``): over each flyer passing over the chrome, for
+    /// the chrome of the `source` screen lying over it at its start and that of the
+    /// `destination` screen lying over it at its end. Call after ``install()``.
+    package func veil(_ flights: [SharedElementFlight], source: View, destination: View) {
+        let lifted = flights.filter { !$0.isInsideParent && $0.clipView == nil && $0.flyer.layer.zPosition > Self.zPosition }
+        guard !lifted.isEmpty else { return }
+        for (root, atStart) in [(source, true), (destination, false)] {
+            // The chrome of that screen: captured above (hidden now) or left on it.
+            var chromes: [(chrome: View, standIn: View?)] = standIns.filter { $0.above == nil && $0.chrome.isDescendant(of: root) }
+                .map { ($0.chrome, $0.standIn) }
+            chromes += Self.chrome(under: root).map { ($0, nil) }
+            for (chrome, standIn) in chromes {
+                let rect = container.convert(chrome.bounds, from: chrome)
+                guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite else { continue }
+                var picture: Layer?
+                for flight in lifted {
+                    let g = atStart ? flight.track.from : flight.track.to, t = g.transform
                     guard t.isAffine, t.m11 == 1, t.m22 == 1, t.m12 == 0, t.m21 == 0 else { continue }
-                    let rect = g.frame
-                    guard !rect.isNull, rect.intersects(chromeRect) else { continue }
-                    let veil = View(frame: chromeRect.offsetBy(dx: -rect.minX, dy: -rect.minY))
+                    let f = g.frame
+                    guard !f.isNull, f.intersects(rect) else { continue }
+                    if picture == nil {
+                        picture = standIn?.subviews.first?.layer ?? chrome.snapshotView(afterScreenUpdates: false)?.layer
+                    }
+                    guard let picture else { break }
+                    let veil = View(frame: rect.offsetBy(dx: -f.minX, dy: -f.minY))
                     veil.isUserInteractionEnabled = false
                     veil.layer.contents = picture.contents
                     veil.layer.contentsScale = picture.contentsScale
@@ -166,7 +177,7 @@ package final class SharedElementChrome {
                     veil.layer.contentsRect = picture.contentsRect
                     veil.alpha = 0
                     flight.holdVeil(veil)
-                    veils.append((flight, veil, standIn, atStart))
+                    veils.append((flight, veil, chrome, standIn, rect, atStart))
                 }
             }
         }
@@ -219,12 +230,14 @@ package final class SharedElementChrome {
                 if let cover { alpha *= 1 - cover.opacityOnScreen(in: container) }
                 if standIn.alpha != alpha { standIn.alpha = alpha }
             }
-            for (flight, veil, standIn, atStart) in veils {
+            for (flight, veil, chrome, standIn, rect, atStart) in veils {
                 let p = flight.currentFade.isFinite ? flight.currentFade : 1
                 let k = atStart ? 1 - min(max(p / Self.veilSpan, 0), 1) : min(max((p - (1 - Self.veilSpan)) / Self.veilSpan, 0), 1)
-                let alpha = standIn.alpha * CGFloat(k * k * (3 - 2 * k))
+                // The chrome's opacity as it shows now: its stand-in's, or its own on screen.
+                let shown = standIn?.alpha ?? chrome.opacityOnScreen(in: container)
+                let alpha = shown * CGFloat(k * k * (3 - 2 * k))
                 if veil.alpha != alpha { veil.alpha = alpha }
-                flight.placeVeils(over: [(veil, standIn.frame)])
+                flight.placeVeils(over: [(veil, rect)])
             }
         }
     }

@@ -23,11 +23,13 @@ import SharedElements
     }
 
     /// A red square at the bottom of the list flies to a red square under the top of the detail
-    /// (under its navigation bar), presented in a navigation controller over one linear second.
-    func present(_ options: SharedElementOptions? = nil) throws -> (SharedElementTransition, Bitmap) {
+    /// (under its navigation bar), presented in a navigation controller over one linear second;
+    /// `cover` goes on the list over the square.
+    func present(_ options: SharedElementOptions? = nil, over cover: View? = nil) throws -> (SharedElementTransition, Bitmap) {
         square.backgroundColor = .red
         square.transitionID = "photo"
         list.view.addSubview(square)
+        if let cover { list.view.addSubview(cover) }
         photo.backgroundColor = .red
         photo.transitionID = "photo"
         photo.sharedElementOptions = options
@@ -160,6 +162,29 @@ import SharedElements
         window.clock.advance(by: 0.2)
         #expect(transition.lastRestoration?.isClean == true)
         #expect(sun.from.size == CGSize(width: 10, height: 10) && isClose(sun.from.center, CGPoint(x: 30, y: 230)), "in the container")
+    }
+
+    /// A flyer asked to pass over the chrome that rests under a translucent toolbar starts as it
+    /// rests, under it, and comes out from under it over the first 15% of its flight instead of
+    /// jumping over the bar on the first frame.
+    @Test func aFlyerAboveTheChromeComesOutFromUnderABarItRestsUnder() throws {
+        let toolbar = View(frame: CGRect(x: 0, y: 200, width: 200, height: 60))
+        toolbar.backgroundColor = Color(white: 1, alpha: 0.9)
+        toolbar.isTransitionChrome = true
+        var above = SharedElementOptions()
+        above.fliesAboveChrome = true
+        above.duration = .fixed(1)
+        above.timing = .linear
+        square.sharedElementOptions = above
+        let (transition, rest) = try present(above, over: toolbar)
+        let first = try window.render()
+        #expect(matchingTestDifferingPixels(rest, first, tolerance: 3) == 0, "the first frame is the screen at rest")
+        #expect(first[40, 240].g > 200, "under the bar: pale")
+        window.clock.advance(by: 0.2)
+        let later = try window.render()
+        #expect(later[40, 215].r > 200 && later[40, 215].g < 60, "over the bar once out: \(later[40, 215])")
+        window.clock.advance(by: 0.9)
+        #expect(transition.lastRestoration?.isClean == true && !toolbar.isHidden)
     }
 
     @Test func aMarkedViewIsChrome() throws {
