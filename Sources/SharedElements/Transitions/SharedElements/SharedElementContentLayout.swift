@@ -23,7 +23,7 @@ package enum SharedElementContentLayout {
             if let text = SharedElementTextLayout(source: source, destination: destination) { return .text(text) }
             if !(source.subviews.isEmpty && destination.subviews.isEmpty),
                reshapes(source.bounds.size, destination.bounds.size) {
-                return .relayout(SharedElementRelayout(source: source, destination: destination))
+                return .relayout(SharedElementRelayout(source: source, destination: destination, keepsCentredSubviews: true))
             }
             return .stretch
         case .stretch:

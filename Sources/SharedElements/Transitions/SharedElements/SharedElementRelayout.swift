@@ -18,9 +18,30 @@ package final class SharedElementRelayout {
 
     private struct WeakView { weak var view: View? }
 
-    package init(source: View, destination: View) {
+    /// Whether subviews without an autoresizing mask that sit centred in their superview keep
+    /// their margins while the views are relaid (``centredMask(of:)``): the automatic choice of
+    /// content does; `.relayout` asked for keeps UIKit's rule (such a subview keeps its frame).
+    private let keepsCentredSubviews: Bool
+
+    package init(source: View, destination: View, keepsCentredSubviews: Bool = false) {
         self.source = source
         self.destination = destination
+        self.keepsCentredSubviews = keepsCentredSubviews
+    }
+
+    /// The mask a subview without one is given while relaid: flexible left and right margins
+    /// where they are equal in its superview (to half a point), flexible top and bottom margins
+    /// where those are, so it keeps its size and stays centred: a label across a button keeps
+    /// its word in the middle as the button grows, where a fixed frame would leave the word at
+    /// one side and show two words in the cross-fade.
+    static func centredMask(of view: View) -> AutoresizingMask {
+        guard view.autoresizingMask.isEmpty, let parent = view.superview else { return [] }
+        let f = view.frame, b = parent.bounds
+        guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else { return [] }
+        var mask: AutoresizingMask = []
+        if abs((f.minX - b.minX) - (b.maxX - f.maxX)) <= 0.5 { mask.formUnion([.flexibleLeftMargin, .flexibleRightMargin]) }
+        if abs((f.minY - b.minY) - (b.maxY - f.maxY)) <= 0.5 { mask.formUnion([.flexibleTopMargin, .flexibleBottomMargin]) }
+        return mask
     }
 
     /// Leaves `views` (nested elements with flyers of their own) out of every render.
@@ -34,7 +55,8 @@ package final class SharedElementRelayout {
         guard size != renderedSize, size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else { return }
         renderedSize = size
         for (view, snapshot) in [(source, sourceSnapshot), (destination, destinationSnapshot)] {
-            guard let view, let snapshot, let rendered = Self.render(view, at: size, leavingOut: leftOut.compactMap(\.view)) else { continue }
+            guard let view, let snapshot,
+                  let rendered = Self.render(view, at: size, leavingOut: leftOut.compactMap(\.view), keepingCentred: keepsCentredSubviews) else { continue }
             snapshot.layer.contents = rendered.layer.contents
             snapshot.layer.contentsScale = rendered.layer.contentsScale
             snapshot.layer.contentsRect = rendered.layer.contentsRect
@@ -44,13 +66,23 @@ package final class SharedElementRelayout {
     /// A snapshot of `view` laid out at `size` (shown, at full opacity, without the styles a
     /// flyer draws, without those of `leftOut` inside it), after which the view and its subtree
     /// are exactly as before.
-    static func render(_ view: View, at size: CGSize, leavingOut leftOut: [View] = []) -> View? {
+    static func render(_ view: View, at size: CGSize, leavingOut leftOut: [View] = [], keepingCentred: Bool = false) -> View? {
         var saved: [(View, CGRect, CGPoint)] = []
+        // Subviews given a mask for the render (``centredMask(of:)``), to be given none again.
+        var masked: [View] = []
         func record(_ v: View) {
             saved.append((v, v.bounds, v.center))
+            if keepingCentred, v !== view {
+                let mask = centredMask(of: v)
+                if !mask.isEmpty {
+                    v.autoresizingMask = mask
+                    masked.append(v)
+                }
+            }
             for s in v.subviews { record(s) }
         }
         record(view)
+        defer { for v in masked { v.autoresizingMask = [] } }
         let wasHidden = view.isHidden
         let inside = leftOut.filter { $0 !== view && !$0.isHidden && $0.isDescendant(of: view) }
         var snapshot: View?

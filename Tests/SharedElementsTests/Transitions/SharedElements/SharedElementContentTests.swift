@@ -92,6 +92,44 @@ import SharedElements
         #expect(transition.lastRestoration?.isClean == true)
     }
 
+    /// A pill button whose centred mark has no autoresizing mask grows into a wider button: the
+    /// automatic choice relays it keeping the mark centred (one mark, not one at each side in
+    /// the cross-fade); `.relayout` asked for keeps UIKit's rule, the mark keeping its frame.
+    @Test(arguments: [false, true])
+    func automaticRelayoutKeepsCentredSubviewsCentred(asked: Bool) throws {
+        let pill = scene.tagged("follow", CGRect(x: 10, y: 20, width: 60, height: 30), in: scene.back.view, color: .blue)
+        let mark = View(frame: CGRect(x: 20, y: 10, width: 20, height: 10))
+        mark.backgroundColor = .green
+        pill.addSubview(mark)
+        let wide = scene.tagged("follow", CGRect(x: 20, y: 100, width: 120, height: 36), in: scene.fore.view, color: .blue)
+        let wideMark = View(frame: CGRect(x: 50, y: 13, width: 20, height: 10))
+        wideMark.backgroundColor = .green
+        wide.addSubview(wideMark)
+        if asked {
+            var o = SharedElementOptions()
+            o.content = .relayout
+            o.duration = .fixed(1)
+            o.timing = .linear
+            wide.sharedElementOptions = o
+        }
+        let (transition, _) = try scene.presentLinearly(duration: 1)
+        let flight = try #require(transition.activeFlights.first)
+        guard case .relayout = flight.layout else { Issue.record("expected relayout, got \(flight.layout)"); return }
+        View.performWithoutAnimation { flight.apply(0.5) }
+        let bitmap = try #require(flight.sourceSnapshot?.layer.contents)
+        #expect(bitmap.width == 90)
+        let green = (0..<bitmap.width).filter { x in (0..<bitmap.height).contains { y in
+            let c = bitmap[x, y]; return c.g > 200 && c.r < 40 && c.b < 40 } }
+        if asked {
+            #expect(green.first == 20 && green.last == 39, "kept its frame: \(green)")
+        } else {
+            #expect(green.first == 35 && green.last == 54, "centred in 90 points: \(green)")
+        }
+        #expect(mark.autoresizingMask.isEmpty && mark.frame == CGRect(x: 20, y: 10, width: 20, height: 10))
+        scene.window.clock.advance(by: 1.1)
+        #expect(transition.lastRestoration?.isClean == true)
+    }
+
     @Test func automaticPicksByWhatTheViewsAre() throws {
         // A card with subviews that changes shape lays out again; a plain view stretches.
         let (transition, _) = try startCard(nil)
