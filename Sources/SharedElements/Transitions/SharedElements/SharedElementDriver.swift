@@ -19,7 +19,7 @@ package final class SharedElementDriver: ClockParticipant {
     @exclusivity(unchecked) private var frames: [SharedElementGeometry] = []
     @exclusivity(unchecked) private var progress: [Double] = []
     package let unmatched: [SharedElementUnmatchedTrack]
-    package let curve: TimingCurve
+    package let curve: SharedElementBackgroundEase
     package let background: View?
     let backgroundFrom: CGFloat
     let backgroundTo: CGFloat
@@ -69,7 +69,7 @@ package final class SharedElementDriver: ClockParticipant {
     private var mode: Mode
     private var hands: [SharedElementHandOff] = []
 
-    package init(timeline: SharedElementTimeline, flights: [SharedElementFlight], unmatched: [SharedElementUnmatchedTrack] = [], curve: TimingCurve, background: View?, backgroundFrom: CGFloat,
+    package init(timeline: SharedElementTimeline, flights: [SharedElementFlight], unmatched: [SharedElementUnmatchedTrack] = [], curve: SharedElementBackgroundEase, background: View?, backgroundFrom: CGFloat,
          backgroundTo: CGFloat, minimumDuration: TimeInterval, start: TimeInterval, done: @escaping () -> Void) {
         self.timeline = timeline
         self.flights = flights

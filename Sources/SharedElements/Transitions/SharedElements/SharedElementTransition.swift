@@ -178,7 +178,10 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         let unmatched = Self.prefersReducedMotion
             ? [] : run.makeUnmatchedTracks(options: options, fallbackDuration: context.duration, backInSight: backInSight)
         let driver = SharedElementDriver(
-            timeline: timeline, flights: flights, unmatched: unmatched, curve: options.backgroundCurve, background: background,
+            timeline: timeline, flights: flights, unmatched: unmatched,
+            curve: SharedElementBackgroundEase(timing: options.timing, duration: flights.map(\.duration).max() ?? context.duration,
+                                               fallback: options.backgroundCurve),
+            background: background,
             backgroundFrom: forward ? 0 : foreRoot.alpha, backgroundTo: forward ? foreRoot.alpha : 0,
             minimumDuration: context.duration, start: window.clock.now
         ) { [weak self] in

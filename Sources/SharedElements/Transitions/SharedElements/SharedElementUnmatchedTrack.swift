@@ -24,7 +24,7 @@ package struct SharedElementUnmatchedTrack {
     }
 
     /// Shows the treatment at `elapsed` seconds into the transition, mapped by `curve`.
-    package func apply(elapsed: TimeInterval, curve: TimingCurve) {
+    package func apply(elapsed: TimeInterval, curve: SharedElementBackgroundEase) {
         let linear = duration > 0 ? min(max((elapsed - delay) / duration, 0), 1) : (elapsed >= delay ? 1 : 0)
         let q = curve.value(at: linear)
         // How far from the resting state the view is: 0 at rest, 1 fully treated.
