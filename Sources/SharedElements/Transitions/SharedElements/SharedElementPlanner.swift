@@ -188,7 +188,7 @@ package struct SharedElementPlanner {
         for (i, pairing) in pairings.enumerated() {
             guard let p = pairing.pair.parent, flights.indices.contains(p) else { continue }
             flights[i].isInsideParent = true
-            flights[p].embed(flights[i], clipped: pairings[p].sourceView.clipsToBounds && pairings[p].destinationView.clipsToBounds)
+            flights[p].embed(flights[i], clipped: Self.parentClips(pairings[p], child: timeline.tracks[i], parent: timeline.tracks[p]))
             if case .relayout(let relayout) = flights[p].layout { relayout.leaveOut([pairing.sourceView, pairing.destinationView]) }
         }
         if backInSight {
@@ -202,6 +202,21 @@ package struct SharedElementPlanner {
             }
         }
         return flights
+    }
+
+    /// Whether a nested element's flyer is clipped by its parent's: when both of the parent's
+    /// views clip their contents, or one does and at the other end the element lies within the
+    /// parent's bounds, where a clip cuts nothing (a photo in a card with rounded corners on the
+    /// list and square full-screen ones on the detail keeps the rounded corner it has at rest).
+    /// An element across the edge of a parent that does not clip at one end (an avatar across a
+    /// cover's edge) flies unclipped.
+    static func parentClips(_ parent: SharedElementPairing, child: SharedElementTimeline.Track, parent track: SharedElementTimeline.Track) -> Bool {
+        let a = parent.sourceView.clipsToBounds, b = parent.destinationView.clipsToBounds
+        func inside(_ g: SharedElementGeometry, _ p: SharedElementGeometry) -> Bool {
+            let f = g.frame
+            return !f.isNull && f.minX >= -0.5 && f.minY >= -0.5 && f.maxX <= p.size.width + 0.5 && f.maxY <= p.size.height + 0.5
+        }
+        return (a && b) || (a && inside(child.to, track.to)) || (b && inside(child.from, track.from))
     }
 
     /// The unmatched views' treatments: staggered by `cascade` in tree order, each lasting as

@@ -69,6 +69,31 @@ import SharedElements
         #expect(matchingTestDifferingPixels(last, try scene.window.render()) == 0)
     }
 
+    /// A rounded card that clips on the list holds a dot across its corner; the detail's card
+    /// does not clip but holds its dot inside it: the dot is clipped by the card's rounded shape
+    /// in flight, so the first frame shows the rounded corner the list shows at rest. A dot across
+    /// the edge of the card that does not clip flies unclipped.
+    @Test(arguments: [true, false])
+    func aParentThatClipsAtOneEndClipsWhereItCutsNothingAtTheOther(insideAtTheOtherEnd: Bool) throws {
+        let card = scene.tagged("card", CGRect(x: 20, y: 40, width: 80, height: 80), in: scene.back.view, color: .blue)
+        card.clipsToBounds = true
+        card.layer.cornerRadius = 20
+        scene.tagged("dot", CGRect(x: 0, y: 0, width: 40, height: 40), in: card, color: Self.orange)
+        let big = scene.tagged("card", CGRect(x: 0, y: 100, width: 200, height: 200), in: scene.fore.view, color: .blue)
+        scene.tagged("dot", insideAtTheOtherEnd ? CGRect(x: 0, y: 0, width: 100, height: 100) : CGRect(x: -20, y: -20, width: 100, height: 100),
+                     in: big, color: Self.orange)
+        let (transition, rest) = try scene.presentLinearly(duration: 1)
+        let parent = try #require(transition.activeFlights.first), child = try #require(transition.activeFlights.last)
+        #expect((child.root.superview === parent.flyer) == !insideAtTheOtherEnd, "clipped: inside the flyer's clipping content")
+        if insideAtTheOtherEnd {
+            #expect(matchingTestDifferingPixels(try scene.window.render(), rest) == 0, "the first frame is the list at rest")
+            // The rounded corner: the top-left pixel of the card is not the dot's.
+            #expect(rest[20, 40].b > 200, "the background there, not the dot")
+        }
+        scene.window.clock.advance(by: 1.1)
+        #expect(transition.lastRestoration?.isClean == true)
+    }
+
     @Test func theNestedFlightKeepsTimeWithItsParentUnlessItHasOptions() throws {
         let (_, dot) = build()
         var own = SharedElementOptions()
