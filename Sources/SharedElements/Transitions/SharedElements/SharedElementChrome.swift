@@ -237,7 +237,7 @@ package final class SharedElementChrome {
                 let shown = standIn?.alpha ?? chrome.opacityOnScreen(in: container)
                 let alpha = shown * CGFloat(k * k * (3 - 2 * k))
                 if veil.alpha != alpha { veil.alpha = alpha }
-                flight.placeVeils(over: [(veil, rect)])
+                flight.placeVeil(veil, over: rect)
             }
         }
     }

@@ -155,7 +155,7 @@ package final class SharedElementFlight {
     }
 
     /// Puts `veil` (chrome the flyer rests under at an end) over the flyer, clipped to the
-    /// flyer's rounded bounds; ``placeVeils(over:)`` keeps it where the chrome is.
+    /// flyer's rounded bounds; ``placeVeil(_:over:)`` keeps it where the chrome is.
     func holdVeil(_ veil: View) {
         let clip: View
         if let veilClip {
@@ -174,9 +174,9 @@ package final class SharedElementFlight {
     /// The view clipping the veils to the flyer's shape (``holdVeil(_:)``), `nil` without veils.
     private var veilClip: View?
 
-    /// Moves the veils so each covers `rects[i]` (container coordinates) while the flyer moves
-    /// by translation; otherwise they stay as placed.
-    func placeVeils(over rects: [(veil: View, rect: CGRect)]) {
+    /// Moves `veil` (one of its veils) to cover `rect` (container coordinates) while the flyer
+    /// moves by translation; otherwise it stays as placed.
+    func placeVeil(_ veil: View, over rect: CGRect) {
         guard let veilClip else { return }
         let g = currentGeometry, t = g.transform
         guard t.isAffine, t.m11 == 1, t.m22 == 1, t.m12 == 0, t.m21 == 0 else { return }
@@ -189,7 +189,7 @@ package final class SharedElementFlight {
             veilClip.layer.model.position = CGPoint(x: bounds.midX, y: bounds.midY)
         }
         if veilClip.layer.cornerRadius != flyer.layer.cornerRadius { veilClip.layer.model.cornerRadius = flyer.layer.cornerRadius }
-        for (veil, rect) in rects { veil.frame = rect.offsetBy(dx: -f.minX, dy: -f.minY) }
+        veil.frame = rect.offsetBy(dx: -f.minX, dy: -f.minY)
     }
 
     /// Makes a pair of labels clip their text to the flyer's bounds, as both labels do at rest
