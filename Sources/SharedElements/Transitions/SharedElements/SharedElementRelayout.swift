@@ -29,18 +29,26 @@ package final class SharedElementRelayout {
         self.keepsCentredSubviews = keepsCentredSubviews
     }
 
-    /// The mask a subview without one is given while relaid: flexible left and right margins
-    /// where they are equal in its superview (to half a point), flexible top and bottom margins
-    /// where those are, so it keeps its size and stays centred: a label across a button keeps
-    /// its word in the middle as the button grows, where a fixed frame would leave the word at
-    /// one side and show two words in the cross-fade.
-    static func centredMask(of view: View) -> AutoresizingMask {
+    /// The mask a subview without one is given while relaid, for each axis on which its
+    /// margins in its superview are equal (to half a point), as the leading and trailing
+    /// constraints that usually place such a view would: a label or a view holding others keeps
+    /// its margins and stretches (flexible width or height: a left-aligned title keeps its
+    /// start, a centred one its middle), any other view keeps its size and stays centred
+    /// (flexible margins: an icon). A pill button's title so stays in the middle as the button
+    /// grows, where a fixed frame would leave the word at one side and show two words in the
+    /// cross-fade.
+    package static func centredMask(of view: View) -> AutoresizingMask {
         guard view.autoresizingMask.isEmpty, let parent = view.superview else { return [] }
         let f = view.frame, b = parent.bounds
         guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else { return [] }
+        let stretches = view is Label || !view.subviews.isEmpty
         var mask: AutoresizingMask = []
-        if abs((f.minX - b.minX) - (b.maxX - f.maxX)) <= 0.5 { mask.formUnion([.flexibleLeftMargin, .flexibleRightMargin]) }
-        if abs((f.minY - b.minY) - (b.maxY - f.maxY)) <= 0.5 { mask.formUnion([.flexibleTopMargin, .flexibleBottomMargin]) }
+        if abs((f.minX - b.minX) - (b.maxX - f.maxX)) <= 0.5 {
+            mask.formUnion(stretches ? [.flexibleWidth] : [.flexibleLeftMargin, .flexibleRightMargin])
+        }
+        if abs((f.minY - b.minY) - (b.maxY - f.maxY)) <= 0.5 {
+            mask.formUnion(stretches ? [.flexibleHeight] : [.flexibleTopMargin, .flexibleBottomMargin])
+        }
         return mask
     }
 

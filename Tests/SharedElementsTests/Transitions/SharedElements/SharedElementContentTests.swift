@@ -130,6 +130,27 @@ import SharedElements
         #expect(transition.lastRestoration?.isClean == true)
     }
 
+    /// What a subview without a mask is given while relaid, as leading and trailing
+    /// constraints would place it: a label or a container stretches between its margins, any
+    /// other view keeps its size in the middle; off-centre or with a mask of its own, nothing.
+    @Test func centredSubviewsAreGivenTheMaskTheirConstraintsWouldMean() {
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let icon = View(frame: CGRect(x: 40, y: 10, width: 20, height: 20))
+        let title = Label(frame: CGRect(x: 16, y: 5, width: 68, height: 20))
+        let box = View(frame: CGRect(x: 10, y: 0, width: 80, height: 30))
+        box.addSubview(View(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
+        let aside = View(frame: CGRect(x: 70, y: 10, width: 20, height: 20))
+        let masked = View(frame: CGRect(x: 40, y: 10, width: 20, height: 20))
+        masked.autoresizingMask = [.flexibleLeftMargin]
+        for v in [icon, title, box, aside, masked] { parent.addSubview(v) }
+        #expect(SharedElementRelayout.centredMask(of: icon) == [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin])
+        #expect(SharedElementRelayout.centredMask(of: title) == [.flexibleWidth])
+        #expect(SharedElementRelayout.centredMask(of: box) == [.flexibleWidth])
+        #expect(SharedElementRelayout.centredMask(of: aside) == [.flexibleTopMargin, .flexibleBottomMargin])
+        #expect(SharedElementRelayout.centredMask(of: masked) == [])
+        #expect(SharedElementRelayout.centredMask(of: parent) == [], "no superview")
+    }
+
     @Test func automaticPicksByWhatTheViewsAre() throws {
         // A card with subviews that changes shape lays out again; a plain view stretches.
         let (transition, _) = try startCard(nil)
