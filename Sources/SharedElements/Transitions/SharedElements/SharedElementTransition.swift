@@ -185,8 +185,11 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
             backgroundFrom: forward ? 0 : foreRoot.alpha, backgroundTo: forward ? foreRoot.alpha : 0,
             minimumDuration: context.duration, start: window.clock.now
         ) { [weak self] in
-            // Kept after a presentation over a back screen left in sight, or a dismissal cancelled.
-            if let dimming, forward ? keepsDimming && !context.transitionWasCancelled : context.transitionWasCancelled {
+            // Kept after a presentation over a back screen left in sight, or a dismissal of one
+            // cancelled (the dimming its presentation left stays up). A dismissal that dimmed
+            // afresh (the presentation's dimming was gone, its fore screen opaque) takes its
+            // dimming away whether it completes or is cancelled.
+            if let dimming, forward ? keepsDimming && !context.transitionWasCancelled : context.transitionWasCancelled && kept != nil {
                 dimming.alpha = 1
                 self?.keptDimming = dimming
             } else {

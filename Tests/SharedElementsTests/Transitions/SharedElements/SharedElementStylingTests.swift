@@ -167,6 +167,23 @@ import SharedElements
         #expect(try scene.window.render()[80, 60].r == 255)
     }
 
+    /// Over an opaque fore screen the presentation takes its dimming away, so the dismissal
+    /// dims afresh: cancelled half way, it takes that dimming away too, leaving the presented
+    /// screen as it was (it stayed over it, the whole window dark).
+    @Test func aCancelledDismissalOfAnOpaqueScreenTakesItsDimmingAway() throws {
+        let t = presentOverFullScreenDimming(clear: false)
+        scene.window.clock.advance(by: 0.5)
+        let presented = try scene.window.render()
+        scene.fore.dismiss(animated: true)
+        scene.window.clock.advance(by: 0.2)
+        t.cancel()
+        scene.window.clock.advance(by: 1)
+        #expect(!t.isRunning && scene.back.presentedViewController === scene.fore)
+        #expect(!Self.holdsDimming(scene.window))
+        #expect(try scene.window.render() == presented, "the presented screen as it was")
+        #expect(t.lastRestoration?.isClean == true)
+    }
+
     /// Over an opaque fore screen the dimming is covered at the end: it is taken away then.
     @Test func dimBackgroundUnderAnOpaqueForeScreenIsGoneAfterwards() throws {
         let t = presentOverFullScreenDimming(clear: false)
