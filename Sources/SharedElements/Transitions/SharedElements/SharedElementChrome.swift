@@ -149,7 +149,7 @@ package final class SharedElementChrome {
     /// the chrome of the `source` screen lying over it at its start and that of the
     /// `destination` screen lying over it at its end. Call after ``install()``.
     package func veil(_ flights: [SharedElementFlight], source: View, destination: View) {
-        let lifted = flights.filter { !$0.isInsideParent && $0.clipView == nil && $0.flyer.layer.zPosition > Self.zPosition }
+        let lifted = flights.filter { !$0.isInsideParent && $0.flyer.layer.zPosition > Self.zPosition }
         guard !lifted.isEmpty else { return }
         for (root, atStart) in [(source, true), (destination, false)] {
             // The chrome of that screen: captured above (hidden now) or left on it.

@@ -31,10 +31,10 @@ package final class SharedElementRelayout {
 
     /// The mask a subview without one is given while relaid, for each axis on which its
     /// margins in its superview are equal (to half a point), as the leading and trailing
-    /// constraints that usually place such a view would: a label or a view holding others keeps
-    /// its margins and stretches (flexible width or height: a left-aligned title keeps its
+    /// constraints that usually place such a view would: across, a label or a view holding
+    /// others keeps its margins and stretches (flexible width: a left-aligned title keeps its
     /// start, a centred one its middle), any other view keeps its size and stays centred
-    /// (flexible margins: an icon). A pill button's title so stays in the middle as the button
+    /// (flexible margins: an icon); down, only a label stretches (flexible height). A pill button's title so stays in the middle as the button
     /// grows, where a fixed frame would leave the word at one side and show two words in the
     /// cross-fade.
     package static func centredMask(of view: View) -> AutoresizingMask {
@@ -46,8 +46,10 @@ package final class SharedElementRelayout {
         if abs((f.minX - b.minX) - (b.maxX - f.maxX)) <= 0.5 {
             mask.formUnion(stretches ? [.flexibleWidth] : [.flexibleLeftMargin, .flexibleRightMargin])
         }
-        if abs((f.minY - b.minY) - (b.maxY - f.maxY)) <= 0.5 {
-            mask.formUnion(stretches ? [.flexibleHeight] : [.flexibleTopMargin, .flexibleBottomMargin])
+        // Vertically only a label, whose text is centred in its bounds anyway: a row's icon
+        // with equal margins would otherwise slide to the middle of a card grown tall.
+        if view is Label, abs((f.minY - b.minY) - (b.maxY - f.maxY)) <= 0.5 {
+            mask.insert(.flexibleHeight)
         }
         return mask
     }

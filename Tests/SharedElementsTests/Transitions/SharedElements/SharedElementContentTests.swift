@@ -143,10 +143,13 @@ import SharedElements
         let masked = View(frame: CGRect(x: 40, y: 10, width: 20, height: 20))
         masked.autoresizingMask = [.flexibleLeftMargin]
         for v in [icon, title, box, aside, masked] { parent.addSubview(v) }
-        #expect(SharedElementRelayout.centredMask(of: icon) == [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin])
+        #expect(SharedElementRelayout.centredMask(of: icon) == [.flexibleLeftMargin, .flexibleRightMargin], "across only: down it keeps its place")
         #expect(SharedElementRelayout.centredMask(of: title) == [.flexibleWidth])
+        let centredTitle = Label(frame: CGRect(x: 16, y: 10, width: 68, height: 20))
+        parent.addSubview(centredTitle)
+        #expect(SharedElementRelayout.centredMask(of: centredTitle) == [.flexibleWidth, .flexibleHeight])
         #expect(SharedElementRelayout.centredMask(of: box) == [.flexibleWidth])
-        #expect(SharedElementRelayout.centredMask(of: aside) == [.flexibleTopMargin, .flexibleBottomMargin])
+        #expect(SharedElementRelayout.centredMask(of: aside) == [])
         #expect(SharedElementRelayout.centredMask(of: masked) == [])
         #expect(SharedElementRelayout.centredMask(of: parent) == [], "no superview")
     }
