@@ -120,7 +120,11 @@ extension NavigationController {
             View.performWithoutAnimation {
                 bar.backLabel.isHidden = false
                 bar.backChevron.alpha = 1
-                bar.show(stack: self.viewControllers)
+                // A cancelled interaction that has played the bar back ends its animations before
+                // the transition ends (its elements may still be flying back): the bar shows the
+                // stack it goes back to, not the one the transition would have led to.
+                bar.show(stack: context.transitionWasCancelled ? oldStack : self.viewControllers)
+                bar.layoutIfNeeded()
             }
         })
         context.endHooks.append {

@@ -67,4 +67,56 @@ import SharedElements
         #expect(copies.isEmpty)
         #expect(!window.isTransitioning && nav.viewControllers.count == 2)
     }
+
+    /// A transition whose own motion outlasts the bar's (shared elements flying back after the
+    /// finger lets go): once a cancelled pop has played the bar back, the bar shows the screen
+    /// it stays on, not the one the pop would have led to, until the transition ends.
+    @Test func aCancelledPopShowsTheStayingBarWhileTheTransitionLingers() {
+        let lingering = LingeringDelegate()
+        let interaction = PercentDrivenInteractiveTransition()
+        lingering.interaction = interaction
+        nav.delegate = lingering
+        nav.popViewController(animated: true)
+        interaction.update(0.4)
+        interaction.cancel()
+        window.clock.advance(by: 0.3)
+        #expect(window.isTransitioning, "the transition lingers")
+        #expect(nav.navigationBar.titleLabel.text == "Mochi" && !nav.navigationBar.backButton.isHidden)
+        #expect(nav.navigationBar.backLabel.text == "Pets")
+        window.clock.advance(by: 1)
+        #expect(!window.isTransitioning && nav.viewControllers.count == 2 && nav.navigationBar.titleLabel.text == "Mochi")
+    }
+}
+
+/// Fades the old screen a little over 0.35 s, then reports the end 0.5 s later.
+@MainActor
+private final class LingeringAnimator: ViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
+
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        let from = transitionContext.view(forKey: .from), to = transitionContext.view(forKey: .to)
+        if let to, let from { transitionContext.containerView.insertSubview(to, belowSubview: from) }
+        View.animate(withDuration: 0.35, animations: { from?.alpha = 0.5 }, completion: { _ in
+            from?.alpha = 1
+            _ = transitionContext.containerView.window?.schedule(after: 0.5) {
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        })
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+@MainActor
+private final class LingeringDelegate: NavigationControllerDelegate {
+    var interaction: PercentDrivenInteractiveTransition?
+
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { LingeringAnimator() }
+
+    func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? { interaction }
 }
