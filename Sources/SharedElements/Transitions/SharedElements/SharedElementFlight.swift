@@ -347,7 +347,7 @@ package final class SharedElementFlight {
             red: c0.red + (c1.red - c0.red) * t, green: c0.green + (c1.green - c0.green) * t,
             blue: c0.blue + (c1.blue - c0.blue) * t, alpha: c0.alpha + (c1.alpha - c0.alpha) * t)
         if layer.borderColor != borderColor { layer.model.borderColor = borderColor }
-        imageContent?.layout(at: p, size: g.size)
+        imageContent?.layout(at: p, size: g.size, followingSize: track.lane.tail > 0)
         if let (c0, c1) = backgroundColors { layer.model.backgroundColor = c0.interpolated(to: c1, progress: Double(t)) }
         if let clipView, let clip {
             if let outerClipView, let outer = clip.outer, let bounds = outerClipView.superview?.bounds {

@@ -49,14 +49,24 @@ package final class SharedElementImageContent {
     /// spring's overshoot) each image is placed in the flyer as that end places it, by its
     /// content mode, so an aspect-fill photo still fills a flyer that bounces past the
     /// thumbnail's size (the rectangles carried on past the end would leave bars).
-    package func layout(at p: Double, size: CGSize) {
+    ///
+    /// With `followingSize` (a flight that matches only part of the geometry, so the flyer's
+    /// size is not the one between the two views'), each image is placed in the flyer as it is
+    /// now, blending how the source and the destination place it: a flyer that keeps the
+    /// source's size while it moves keeps its picture filling it as the source does.
+    package func layout(at p: Double, size: CGSize, followingSize: Bool = false) {
         let beyond = p > 1 ? 1 : p < 0 ? 0 : -1
         let box = CGRect(origin: .zero, size: size)
-        let fits = beyond >= 0 && size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
+        let drawable = size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
+        let fits = beyond >= 0 && drawable
         for placement in placements {
             if fits {
                 let gravity = beyond == 1 ? placement.gravities.to : placement.gravities.from
                 placement.view.frame = gravity.rect(forContentsOf: placement.imageSize, in: box)
+            } else if followingSize && drawable {
+                let a = placement.gravities.from.rect(forContentsOf: placement.imageSize, in: box)
+                let b = placement.gravities.to.rect(forContentsOf: placement.imageSize, in: box)
+                placement.view.frame = a.interpolated(to: b, progress: p.isFinite ? p : 1)
             } else {
                 placement.view.frame = placement.from.interpolated(to: placement.to, progress: p)
             }

@@ -50,6 +50,32 @@ import SharedElements
         #expect(isClose(Double(timeline.geometry(ofFlight: 0, at: pair.delay + pair.duration).cornerRadius), 8, abs: 1e-6))
     }
 
+    /// A pair of image views flying by position: the picture keeps filling the flyer, which
+    /// keeps the source's size, instead of growing to the destination's inside it.
+    @Test func positionOnlyKeepsAPictureFillingItsFlyer() throws {
+        let bitmap = try Bitmap(width: 8, height: 8, fill: Color.red.premultiplied)
+        for (parent, frame) in [(scene.back.view!, CGRect(x: 10, y: 10, width: 20, height: 20)),
+                                (scene.fore.view!, CGRect(x: 40, y: 100, width: 50, height: 50))] {
+            let v = ImageView(image: Image(bitmap: bitmap, scale: 1))
+            v.frame = frame
+            v.contentMode = .scaleAspectFill
+            v.transitionID = "dot"
+            parent.addSubview(v)
+        }
+        let t = transition { $0.properties = .position }
+        scene.back.present(scene.fore, animated: true)
+        let flight = try #require(t.activeFlights.first)
+        let content = try #require(flight.imageContent)
+        for p in [0.25, 0.5, 0.7] {
+            View.performWithoutAnimation { flight.apply(p) }
+            #expect(flight.flyer.bounds.size == CGSize(width: 20, height: 20))
+            #expect(isClose(content.sourceView.frame, CGRect(x: 0, y: 0, width: 20, height: 20), abs: 1e-9), "at \(p): \(content.sourceView.frame)")
+            #expect(isClose(content.destinationView.frame, CGRect(x: 0, y: 0, width: 20, height: 20), abs: 1e-9))
+        }
+        scene.window.clock.advance(by: 0.5)
+        #expect(t.lastRestoration?.isClean == true)
+    }
+
     @Test func sizeOnlyGrowsInPlace() throws {
         addCards()
         let t = transition { $0.properties = .size }
