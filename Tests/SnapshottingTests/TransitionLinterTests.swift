@@ -201,6 +201,20 @@ import Snapshotting
         #expect(!rules(report).contains(.clip), "\(report.summary)")
     }
 
+    /// A word springing into a smaller label keeps its letters whole while its flyer bounces
+    /// smaller than the text: ink past the flyer's bounds is what a label draws, not a clip
+    /// gone wrong.
+    @Test func clipIsQuietOnAWordOvershootingItsFlyer() throws {
+        guard stage.label("title", "Midnight Drive", size: 30, alignment: .left, CGRect(x: 10, y: 200, width: 180, height: 40),
+                          in: stage.back.view) != nil else { return }
+        stage.label("title", "Midnight Drive", size: 14, alignment: .left, CGRect(x: 10, y: 120, width: 110, height: 18), in: stage.fore.view)
+        var options = SharedElementOptions()
+        options.duration = .automatic
+        options.timing = .settlingSpring(try Spring(response: 0.5, dampingRatio: 0.3))
+        let report = try stage.lint(SharedElementTransition(options: options))
+        #expect(!rules(report).contains(.clip), "\(report.summary)")
+    }
+
     // MARK: - text
 
     @Test func textFiresOnAStretchedLabel() throws {

@@ -51,7 +51,7 @@ package enum SharedElementContentLayout {
     }
 
     /// Whether it is a pair of labels' text.
-    var isText: Bool {
+    package var isText: Bool {
         if case .text = self { return true }
         return false
     }
