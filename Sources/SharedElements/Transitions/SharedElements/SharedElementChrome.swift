@@ -161,6 +161,9 @@ package final class SharedElementChrome {
                 guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite else { continue }
                 var picture: Layer?
                 for flight in lifted {
+                    // Only over an element the chrome is drawn over at rest (a button inside a
+                    // bar, or drawn after it, is over the bar: no veil).
+                    guard let view = atStart ? flight.sourceView : flight.destinationView, Self.isDrawn(view, under: chrome) else { continue }
                     let g = atStart ? flight.track.from : flight.track.to, t = g.transform
                     guard t.isAffine, t.m11 == 1, t.m22 == 1, t.m12 == 0, t.m21 == 0 else { continue }
                     let f = g.frame
@@ -182,6 +185,30 @@ package final class SharedElementChrome {
             }
         }
         update()
+    }
+
+    /// Whether `chrome` is drawn over `view` in their window's drawing order (subview order,
+    /// z positions among siblings): it holds `view`'s ancestor drawn before it, or comes after
+    /// `view`'s branch under their closest common ancestor. A view inside the chrome is drawn
+    /// over the chrome's background, not under it.
+    package static func isDrawn(_ view: View, under chrome: View) -> Bool {
+        if view === chrome || view.isDescendant(of: chrome) { return false }
+        if chrome.isDescendant(of: view) { return true }
+        var chain: [View] = []
+        var v: View? = view
+        while let current = v { chain.append(current); v = current.superview }
+        var c: View = chrome
+        while let parent = c.superview {
+            if let k = chain.firstIndex(where: { $0 === parent }), k > 0 {
+                let branch = chain[k - 1]
+                let siblings = parent.subviews
+                guard let i = siblings.firstIndex(where: { $0 === branch }), let j = siblings.firstIndex(where: { $0 === c }) else { return false }
+                let zi = branch.layer.zPosition, zj = c.layer.zPosition
+                return zj != zi ? zj > zi : j > i
+            }
+            c = parent
+        }
+        return false
     }
 
     /// The chrome views, for the run to record and hand back.

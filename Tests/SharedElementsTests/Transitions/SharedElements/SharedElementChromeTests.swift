@@ -187,6 +187,25 @@ import SharedElements
         #expect(transition.lastRestoration?.isClean == true && !toolbar.isHidden)
     }
 
+    /// What a bar is drawn over: views before it, not the views inside it or after it.
+    @Test func aBarIsDrawnOverViewsBeforeItOnly() {
+        let screen = View(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let photo = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let bar = View(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let button = View(frame: CGRect(x: 160, y: 4, width: 36, height: 36))
+        let badge = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        let inPhoto = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        photo.addSubview(inPhoto)
+        bar.addSubview(button)
+        for v in [photo, bar, badge] { screen.addSubview(v) }
+        #expect(SharedElementChrome.isDrawn(photo, under: bar) && SharedElementChrome.isDrawn(inPhoto, under: bar))
+        #expect(!SharedElementChrome.isDrawn(button, under: bar), "inside the bar: over its background")
+        #expect(!SharedElementChrome.isDrawn(badge, under: bar), "after the bar")
+        badge.layer.zPosition = -1
+        #expect(SharedElementChrome.isDrawn(badge, under: bar), "after it, but placed below it")
+        #expect(!SharedElementChrome.isDrawn(View(), under: bar), "elsewhere")
+    }
+
     @Test func aMarkedViewIsChrome() throws {
         let toolbar = View(frame: CGRect(x: 0, y: 256, width: 200, height: 44))
         toolbar.backgroundColor = .blue
