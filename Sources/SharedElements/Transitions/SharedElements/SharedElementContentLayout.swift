@@ -62,7 +62,16 @@ package enum SharedElementContentLayout {
         case .stretch, .relayout:
             return nil
         case .text(let text):
-            return text.frames(at: p)
+            let frames = text.frames(at: p)
+            // Past either end (a spring's overshoot) the text scales with the flyer, uniformly
+            // and from its top-left corner as the label lays it out, so a word bouncing smaller
+            // than its label stays whole and clear of the words around it.
+            guard p > 1 || p < 0 else { return frames }
+            let end = p > 1 ? text.destinationSize : text.sourceSize
+            let k = min(size.width / end.width, size.height / end.height)
+            guard k.isFinite, k > 0 else { return frames }
+            func scaled(_ r: CGRect) -> CGRect { CGRect(x: r.minX * k, y: r.minY * k, width: r.width * k, height: r.height * k) }
+            return (scaled(frames.source), scaled(frames.destination))
         case .scaled(let scale, let alignment, let a, let b):
             let box = CGRect(origin: .zero, size: size)
             return (alignment.place(a, scaledBy: scale.factor(for: a, in: size), in: box),

@@ -11,8 +11,8 @@ package struct SharedElementTextLayout: Equatable {
     let sourceText: CGRect
     let destinationText: CGRect
     /// The labels' bounds sizes (the snapshots' natural sizes), points.
-    let sourceSize: CGSize
-    let destinationSize: CGSize
+    package let sourceSize: CGSize
+    package let destinationSize: CGSize
     /// Whether both labels show the same text broken into the same lines (the same number of
     /// glyphs on each line): then one turns into the other in place.
     let sameLines: Bool
