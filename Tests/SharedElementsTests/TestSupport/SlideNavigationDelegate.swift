@@ -1,20 +1,24 @@
 import Foundation
 import SharedElements
 
-/// A navigation delegate that pushes and pops with the default slide, driven by `interaction`
+/// A navigation delegate that pushes and pops with the default slide (or `animator`), driven by `interaction`
 /// when there is one (an interactive pop), for tests of the navigation controller's transitions.
 @MainActor
 final class SlideNavigationDelegate: NavigationControllerDelegate {
     var interaction: PercentDrivenInteractiveTransition?
+    /// The animator for each push or pop (the navigation controller's slide unless given).
+    let animator: (NavigationController.Operation) -> ViewControllerAnimatedTransitioning
 
-    init(interaction: PercentDrivenInteractiveTransition? = nil) {
+    init(interaction: PercentDrivenInteractiveTransition? = nil,
+         animator: @escaping (NavigationController.Operation) -> ViewControllerAnimatedTransitioning = { NavigationSlideAnimator(operation: $0) }) {
         self.interaction = interaction
+        self.animator = animator
     }
 
     func navigationController(
         _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
         from fromVC: ViewController, to toVC: ViewController
-    ) -> ViewControllerAnimatedTransitioning? { NavigationSlideAnimator(operation: operation) }
+    ) -> ViewControllerAnimatedTransitioning? { animator(operation) }
 
     func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning

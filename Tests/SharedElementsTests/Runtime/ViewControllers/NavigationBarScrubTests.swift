@@ -72,9 +72,8 @@ import SharedElements
     /// finger lets go): once a cancelled pop has played the bar back, the bar shows the screen
     /// it stays on, not the one the pop would have led to, until the transition ends.
     @Test func aCancelledPopShowsTheStayingBarWhileTheTransitionLingers() {
-        let lingering = LingeringDelegate()
         let interaction = PercentDrivenInteractiveTransition()
-        lingering.interaction = interaction
+        let lingering = SlideNavigationDelegate(interaction: interaction) { _ in LingeringAnimator() }
         nav.delegate = lingering
         nav.popViewController(animated: true)
         interaction.update(0.4)
@@ -105,18 +104,4 @@ private final class LingeringAnimator: ViewControllerAnimatedTransitioning {
     }
 
     func animationEnded(_ transitionCompleted: Bool) {}
-}
-
-@MainActor
-private final class LingeringDelegate: NavigationControllerDelegate {
-    var interaction: PercentDrivenInteractiveTransition?
-
-    func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
-        from fromVC: ViewController, to toVC: ViewController
-    ) -> ViewControllerAnimatedTransitioning? { LingeringAnimator() }
-
-    func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning
-    ) -> ViewControllerInteractiveTransitioning? { interaction }
 }

@@ -151,8 +151,9 @@ import SharedElements
 
     /// A dismissal cancelled half way leaves the screen presented, so the back screen stays
     /// dimmed; the next dismissal fades the same dimming out.
-    @Test func aCancelledDismissalKeepsTheDimming() throws {
-        let t = presentOverFullScreenDimming(clear: true)
+    /// Lets the presentation end, renders the presented screen, then dismisses and cancels half
+    /// way; returns that rendering.
+    func cancelADismissalHalfWay(_ t: SharedElementTransition) throws -> Bitmap {
         scene.window.clock.advance(by: 0.5)
         let presented = try scene.window.render()
         scene.fore.dismiss(animated: true)
@@ -160,6 +161,12 @@ import SharedElements
         t.cancel()
         scene.window.clock.advance(by: 1)
         #expect(!t.isRunning && scene.back.presentedViewController === scene.fore)
+        return presented
+    }
+
+    @Test func aCancelledDismissalKeepsTheDimming() throws {
+        let t = presentOverFullScreenDimming(clear: true)
+        let presented = try cancelADismissalHalfWay(t)
         #expect(try scene.window.render() == presented, "still dimmed, as before the dismissal")
         scene.fore.dismiss(animated: true)
         scene.window.clock.advance(by: 1)
@@ -172,13 +179,7 @@ import SharedElements
     /// screen as it was (it stayed over it, the whole window dark).
     @Test func aCancelledDismissalOfAnOpaqueScreenTakesItsDimmingAway() throws {
         let t = presentOverFullScreenDimming(clear: false)
-        scene.window.clock.advance(by: 0.5)
-        let presented = try scene.window.render()
-        scene.fore.dismiss(animated: true)
-        scene.window.clock.advance(by: 0.2)
-        t.cancel()
-        scene.window.clock.advance(by: 1)
-        #expect(!t.isRunning && scene.back.presentedViewController === scene.fore)
+        let presented = try cancelADismissalHalfWay(t)
         #expect(!Self.holdsDimming(scene.window))
         #expect(try scene.window.render() == presented, "the presented screen as it was")
         #expect(t.lastRestoration?.isClean == true)
