@@ -137,13 +137,15 @@ package final class SharedElementChrome {
     /// Veils over flyers that pass over the chrome but rest under it at an end (a sun under a
     /// translucent tab bar that flies above it): a copy of the chrome where it lies over the
     /// flyer at that end, held by the flyer and clipped to its shape but staying where the chrome
-    /// is, that fades out over the first 15% of the flight (or in over the last 15% for an end it
-    /// lands under). The flyer so starts as it rests, under the bar, and comes out from under it
-    /// rather than jumping over it on the first frame.
+    /// is, that fades out over the first 15% of the flight's time (or in over the last 15% for an
+    /// end it lands under). The flyer so starts as it rests, under the bar, and comes out from
+    /// under it rather than jumping over it on the first frame.
     private var veils: [(flight: SharedElementFlight, veil: View, chrome: View, standIn: View?, rect: CGRect, atStart: Bool)] = []
 
-    /// The share of a flight over which a veil fades.
+    /// The share of a flight's time over which a veil fades.
     static let veilSpan = 0.15
+    /// Seconds into the run, as last shown (``update(elapsed:)``).
+    private var elapsed: TimeInterval = 0
 
     /// Adds the veils `flights` need (``veils``): over each flyer passing over the chrome, for
     /// the chrome of the `source` screen lying over it at its start and that of the
@@ -250,7 +252,8 @@ package final class SharedElementChrome {
     /// Gives each stand-in its chrome's opacity as it is on screen now: the product of the
     /// chrome's and its ancestors' opacities up to the container (``View/opacityOnScreen(in:)``),
     /// times what the screen covering it leaves in sight.
-    package func update() {
+    package func update(elapsed: TimeInterval? = nil) {
+        if let elapsed, elapsed.isFinite { self.elapsed = elapsed }
         View.performWithoutAnimation {
             for (chrome, standIn, _, cover) in standIns {
                 var alpha = chrome.opacityOnScreen(in: container)
@@ -258,8 +261,12 @@ package final class SharedElementChrome {
                 if standIn.alpha != alpha { standIn.alpha = alpha }
             }
             for (flight, veil, chrome, standIn, rect, atStart) in veils {
-                let p = flight.currentFade.isFinite ? flight.currentFade : 1
-                let k = atStart ? 1 - min(max(p / Self.veilSpan, 0), 1) : min(max((p - (1 - Self.veilSpan)) / Self.veilSpan, 0), 1)
+                // By time, not eased progress: a spring covers most of its way in its first
+                // frames and bounces about its end for many more, over the bar, before it
+                // settles under it.
+                let d = flight.duration
+                let linear = d > 0 && d.isFinite ? min(max((self.elapsed - flight.delay) / d, 0), 1) : (self.elapsed >= flight.delay ? 1 : 0)
+                let k = atStart ? 1 - min(linear / Self.veilSpan, 1) : max((linear - (1 - Self.veilSpan)) / Self.veilSpan, 0)
                 // The chrome's opacity as it shows now: its stand-in's, or its own on screen.
                 let shown = standIn?.alpha ?? chrome.opacityOnScreen(in: container)
                 let alpha = shown * CGFloat(k * k * (3 - 2 * k))

@@ -246,7 +246,7 @@ package final class SharedElementDriver: ClockParticipant {
                 dimming.view.alpha = dimming.from.interpolated(to: dimming.to, progress: curve.value(at: p))
             }
         }
-        chrome?.update()
+        chrome?.update(elapsed: elapsed)
     }
 
     /// Runs the flights back to their start from where they are now, then ends.

@@ -165,8 +165,8 @@ import SharedElements
     }
 
     /// A flyer asked to pass over the chrome that rests under a translucent toolbar starts as it
-    /// rests, under it, and comes out from under it over the first 15% of its flight instead of
-    /// jumping over the bar on the first frame.
+    /// rests, under it, and comes out from under it over 15% of its time instead of jumping
+    /// over the bar on the first frame.
     @Test func aFlyerAboveTheChromeComesOutFromUnderABarItRestsUnder() throws {
         let toolbar = View(frame: CGRect(x: 0, y: 200, width: 200, height: 60))
         toolbar.backgroundColor = Color(white: 1, alpha: 0.9)
