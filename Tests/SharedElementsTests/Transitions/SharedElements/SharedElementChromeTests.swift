@@ -187,6 +187,34 @@ import SharedElements
         #expect(transition.lastRestoration?.isClean == true && !toolbar.isHidden)
     }
 
+    /// On a bouncy spring the flyer reaches its end early and bounces about it for most of the
+    /// flight: landing under the bar, it stays over the bar while it bounces and goes under it
+    /// over the last 15% of the flight's time, not as soon as the spring first gets there.
+    @Test func aBouncingFlyerGoesUnderTheBarItLandsUnderAtTheEnd() throws {
+        let toolbar = View(frame: CGRect(x: 0, y: 200, width: 200, height: 60))
+        toolbar.backgroundColor = Color(white: 1, alpha: 0.9)
+        toolbar.isTransitionChrome = true
+        var above = SharedElementOptions()
+        above.fliesAboveChrome = true
+        above.duration = .automatic
+        above.timing = .settlingSpring(try Spring(response: 0.3, dampingRatio: 0.4))
+        square.sharedElementOptions = above
+        let (transition, rest) = try present(above, over: toolbar)
+        window.clock.advance(by: 10)
+        navigation.dismiss(animated: true)
+        let pair = try #require(transition.lastPlan?.pairs.first)
+        let span = pair.delay + pair.duration
+        window.clock.advance(by: span * 0.5)
+        let bouncing = try window.render()
+        #expect(bouncing[40, 240].r > 200 && bouncing[40, 240].g < 80, "over the bar while it bounces: \(bouncing[40, 240])")
+        window.clock.advance(by: span * 0.5 - 1e-6)
+        let last = try window.render()
+        #expect(last[40, 240].g > 200, "under the bar at the end: \(last[40, 240])")
+        window.clock.advance(by: 1)
+        #expect(matchingTestDifferingPixels(rest, try window.render(), tolerance: 3) == 0)
+        #expect(transition.lastRestoration?.isClean == true)
+    }
+
     /// What a bar is drawn over: views before it, not the views inside it or after it.
     @Test func aBarIsDrawnOverViewsBeforeItOnly() {
         let screen = View(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
