@@ -167,16 +167,28 @@ import SharedElements
     /// A flyer asked to pass over the chrome that rests under a translucent toolbar starts as it
     /// rests, under it, and comes out from under it over 15% of its time instead of jumping
     /// over the bar on the first frame.
-    @Test func aFlyerAboveTheChromeComesOutFromUnderABarItRestsUnder() throws {
+    /// A translucent white toolbar marked as chrome, over the list's square (y 200...260).
+    func translucentToolbar() -> View {
         let toolbar = View(frame: CGRect(x: 0, y: 200, width: 200, height: 60))
         toolbar.backgroundColor = Color(white: 1, alpha: 0.9)
         toolbar.isTransitionChrome = true
+        return toolbar
+    }
+
+    /// Presents with the square and the photo flying above the chrome on `timing`, the square
+    /// under `toolbar`.
+    func presentAbove(_ toolbar: View, timing: AnimationTiming, duration: SharedElementOptions.Duration) throws -> (SharedElementTransition, Bitmap) {
         var above = SharedElementOptions()
         above.fliesAboveChrome = true
-        above.duration = .fixed(1)
-        above.timing = .linear
+        above.duration = duration
+        above.timing = timing
         square.sharedElementOptions = above
-        let (transition, rest) = try present(above, over: toolbar)
+        return try present(above, over: toolbar)
+    }
+
+    @Test func aFlyerAboveTheChromeComesOutFromUnderABarItRestsUnder() throws {
+        let toolbar = translucentToolbar()
+        let (transition, rest) = try presentAbove(toolbar, timing: .linear, duration: .fixed(1))
         let first = try window.render()
         #expect(matchingTestDifferingPixels(rest, first, tolerance: 3) == 0, "the first frame is the screen at rest")
         #expect(first[40, 240].g > 200, "under the bar: pale")
@@ -191,15 +203,8 @@ import SharedElements
     /// flight: landing under the bar, it stays over the bar while it bounces and goes under it
     /// over the last 15% of the flight's time, not as soon as the spring first gets there.
     @Test func aBouncingFlyerGoesUnderTheBarItLandsUnderAtTheEnd() throws {
-        let toolbar = View(frame: CGRect(x: 0, y: 200, width: 200, height: 60))
-        toolbar.backgroundColor = Color(white: 1, alpha: 0.9)
-        toolbar.isTransitionChrome = true
-        var above = SharedElementOptions()
-        above.fliesAboveChrome = true
-        above.duration = .automatic
-        above.timing = .settlingSpring(try Spring(response: 0.3, dampingRatio: 0.4))
-        square.sharedElementOptions = above
-        let (transition, rest) = try present(above, over: toolbar)
+        let (transition, rest) = try presentAbove(translucentToolbar(), timing: .settlingSpring(try Spring(response: 0.3, dampingRatio: 0.4)),
+                                                  duration: .automatic)
         window.clock.advance(by: 10)
         navigation.dismiss(animated: true)
         let pair = try #require(transition.lastPlan?.pairs.first)
@@ -217,12 +222,8 @@ import SharedElements
 
     /// What a bar is drawn over: views before it, not the views inside it or after it.
     @Test func aBarIsDrawnOverViewsBeforeItOnly() {
-        let screen = View(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
-        let photo = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let bar = View(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        let button = View(frame: CGRect(x: 160, y: 4, width: 36, height: 36))
-        let badge = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
-        let inPhoto = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        // A screen holding a photo (with a view inside), a bar (with a button) and a badge.
+        let screen = View(), photo = View(), bar = View(), button = View(), badge = View(), inPhoto = View()
         photo.addSubview(inPhoto)
         bar.addSubview(button)
         for v in [photo, bar, badge] { screen.addSubview(v) }
