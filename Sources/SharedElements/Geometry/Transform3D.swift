@@ -214,6 +214,10 @@ extension Transform3D {
             && m43 == 0 && m44 == 1
     }
 
+    /// Whether it moves points in the x-y plane without turning, scaling or perspective (a 2D
+    /// translation, possibly by zero).
+    package var isTranslation: Bool { isAffine && m11 == 1 && m22 == 1 && m12 == 0 && m21 == 0 }
+
     /// Whether every entry is finite.
     public var isFinite: Bool {
         m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite

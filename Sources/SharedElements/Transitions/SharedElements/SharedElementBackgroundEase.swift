@@ -37,12 +37,6 @@ package struct SharedElementBackgroundEase: Sendable {
         }
     }
 
-    /// A curve's ease (the unmatched views' and background's when nothing else is known).
-    package init(curve: TimingCurve) {
-        self.curve = curve
-        samples = []
-    }
-
     /// The eased progress at linear progress `x` (0...1; outside it, or NaN, the nearer end).
     package func value(at x: Double) -> Double {
         let x = x.isNaN ? 1 : min(max(x, 0), 1)

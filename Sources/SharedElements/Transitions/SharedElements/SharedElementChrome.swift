@@ -166,8 +166,8 @@ package final class SharedElementChrome {
                     // Only over an element the chrome is drawn over at rest (a button inside a
                     // bar, or drawn after it, is over the bar: no veil).
                     guard let view = atStart ? flight.sourceView : flight.destinationView, Self.isDrawn(view, under: chrome) else { continue }
-                    let g = atStart ? flight.track.from : flight.track.to, t = g.transform
-                    guard t.isAffine, t.m11 == 1, t.m22 == 1, t.m12 == 0, t.m21 == 0 else { continue }
+                    let g = atStart ? flight.track.from : flight.track.to
+                    guard g.transform.isTranslation else { continue }
                     let f = g.frame
                     guard !f.isNull, f.intersects(rect) else { continue }
                     if picture == nil {
@@ -264,8 +264,7 @@ package final class SharedElementChrome {
                 // By time, not eased progress: a spring covers most of its way in its first
                 // frames and bounces about its end for many more, over the bar, before it
                 // settles under it.
-                let d = flight.duration
-                let linear = d > 0 && d.isFinite ? min(max((self.elapsed - flight.delay) / d, 0), 1) : (self.elapsed >= flight.delay ? 1 : 0)
+                let linear = flight.track.lane.linearProgress(at: self.elapsed)
                 let k = atStart ? 1 - min(linear / Self.veilSpan, 1) : max((linear - (1 - Self.veilSpan)) / Self.veilSpan, 0)
                 // The chrome's opacity as it shows now: its stand-in's, or its own on screen.
                 let shown = standIn?.alpha ?? chrome.opacityOnScreen(in: container)

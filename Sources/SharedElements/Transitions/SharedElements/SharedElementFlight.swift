@@ -178,8 +178,8 @@ package final class SharedElementFlight {
     /// moves by translation; otherwise it stays as placed.
     func placeVeil(_ veil: View, over rect: CGRect) {
         guard let veilClip else { return }
-        let g = currentGeometry, t = g.transform
-        guard t.isAffine, t.m11 == 1, t.m22 == 1, t.m12 == 0, t.m21 == 0 else { return }
+        let g = currentGeometry
+        guard g.transform.isTranslation else { return }
         let f = g.frame
         guard !f.isNull, f.minX.isFinite, f.minY.isFinite else { return }
         // The flyer's layers are sized directly each frame (no autoresizing), so the clip is too.
@@ -261,7 +261,7 @@ package final class SharedElementFlight {
     /// Where the flyer was last put.
     @exclusivity(unchecked) package private(set) var currentGeometry: SharedElementGeometry
     /// The destination snapshot's opacity last set, 0...1.
-    @exclusivity(unchecked) package private(set) var currentFade: Double = 0
+    @exclusivity(unchecked) private(set) var currentFade: Double = 0
     /// The clip kept from the views' clipping ancestors, and the view that applies it (in the
     /// container, holding the flyer in container coordinates); `nil` when neither is clipped.
     /// Stored last, out of the way of what every frame reads.

@@ -64,9 +64,10 @@ package final class SharedElementRelayout {
     func update(sourceSnapshot: View?, destinationSnapshot: View?, size: CGSize) {
         guard size != renderedSize, size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else { return }
         renderedSize = size
+        let leftOut = self.leftOut.compactMap(\.view)
         for (view, snapshot) in [(source, sourceSnapshot), (destination, destinationSnapshot)] {
             guard let view, let snapshot,
-                  let rendered = Self.render(view, at: size, leavingOut: leftOut.compactMap(\.view), keepingCentred: keepsCentredSubviews) else { continue }
+                  let rendered = Self.render(view, at: size, leavingOut: leftOut, keepingCentred: keepsCentredSubviews) else { continue }
             snapshot.layer.contents = rendered.layer.contents
             snapshot.layer.contentsScale = rendered.layer.contentsScale
             snapshot.layer.contentsRect = rendered.layer.contentsRect
