@@ -1,8 +1,18 @@
 import Foundation
+internal import SharedElementsKernels
 
 /// Fills that paint as they rasterize: the sweep is specialised for each paint, so a run goes
 /// straight to its pixel loop with no closure, no paint switch and no call per run.
 extension Rasterizer {
+    /// How many rows ahead a solid fill asks the CPU for the pixels it will blend there (see
+    /// ``SolidSink/constant(y:x0:x1:coverage:)``): a shape's next rows start a new stretch of
+    /// memory each, which the hardware does not foresee, and a canvas-sized frame does not stay
+    /// in cache. Four rows measured best on the many-layers scene (about a fifth faster than none).
+    static let prefetchRows = 4
+    /// Pixels beyond each end of the run also asked for: the rows ahead are a little wider or
+    /// shifted where the shape's edges slope.
+    static let prefetchMargin = 4
+
     /// Source-over of one premultiplied colour (packed, see ``PixelOps``) over the polygons'
     /// coverage, limited to `clip` and scaled by `mask` where there is one.
     package func fillSolid(_ contours: [[CGPoint]], clip: PixelRect, color: UInt32, surface: RenderSurface, mask: ClipMask?) {
@@ -42,13 +52,14 @@ extension Rasterizer {
 /// A surface's pixels by device row, without holding the surface.
 struct Target {
     let pixels: UnsafeMutablePointer<UInt32>
-    let x0: Int, y0: Int, width: Int
+    let x0: Int, y0: Int, width: Int, y1: Int
 
     init(_ surface: RenderSurface) {
         pixels = surface.pixels
         x0 = surface.rect.x0
         y0 = surface.rect.y0
         width = surface.rect.width
+        y1 = surface.rect.y1
     }
 
     @inline(__always)
@@ -94,6 +105,12 @@ private struct SolidSink<Mask: MaskSource>: RasterSink {
     @inline(__always)
     func constant(y: Int, x0: Int, x1: Int, coverage: Float) {
         PixelOps.blendSolid(color, into: target.row(y) + x0, count: x1 &- x0, coverage: nil, constant: coverage, mask: mask.row(y, x0))
+        // The same stretch a few rows down, asked for now: a hint, which changes no pixel.
+        if y &+ Rasterizer.prefetchRows < target.y1 {
+            let from = max(x0 &- Rasterizer.prefetchMargin, target.x0)
+            let to = min(x1 &+ Rasterizer.prefetchMargin, target.x0 &+ target.width)
+            sek_prefetch_pixels(target.row(y &+ Rasterizer.prefetchRows) + from, to &- from)
+        }
     }
 }
 

@@ -71,6 +71,14 @@ typedef struct {
 int sek_perspective_inside(const uint32_t *pixels, ptrdiff_t width, const sek_perspective_row *row, uint32_t *out,
                            ptrdiff_t count, int level);
 
+
+/// Asks the CPU to bring `count` pixels from `p` into its caches for writing (a hint: no effect
+/// on any value).
+static inline void sek_prefetch_pixels(const uint32_t *p, ptrdiff_t count) {
+    const char *a = (const char *)p, *end = (const char *)(p + count);
+    for (; a < end; a += 64) __builtin_prefetch(a, 1, 3);
+}
+
 #ifdef __cplusplus
 }
 #endif
