@@ -103,12 +103,35 @@ package final class SharedElementDriver: ClockParticipant {
     /// (on the fore screen), or a presentation's or push's whose fore screen fades in from
     /// transparent.
     package func standInOnTheFirstFrame() {
-        standIns = flights.compactMap { flight in
-            guard !flight.isInsideParent, let source = flight.sourceView, source.window != nil,
-                  !source.mapsToWindowByTranslation || Self.inkOverhangs(source) else { return nil }
-            let nested = flights.filter { $0 !== flight && ($0.sourceView?.isDescendant(of: source) ?? false) }
-            return (flight, nested, Self.capture(source, nested: nested, for: flight))
+        let candidates = flights.filter { flight in
+            guard !flight.isInsideParent, let source = flight.sourceView, source.window != nil else { return false }
+            return !source.mapsToWindowByTranslation || Self.inkOverhangs(source)
         }
+        standIns = candidates.compactMap { flight in
+            guard let source = flight.sourceView else { return nil }
+            let nested = flights.filter { $0 !== flight && ($0.sourceView?.isDescendant(of: source) ?? false) }
+            // Inside another stand-in's view, it shows in that one's capture (or view).
+            if candidates.contains(where: { $0 !== flight && ($0.sourceView.map { source.isDescendant(of: $0) } ?? false) }) {
+                return (flight, nested, nil)
+            }
+            let capture = Self.capture(source, nested: nested, for: flight)
+            // Inside a view hidden for its own flyer (a label in a bar that flies too), the view
+            // itself cannot show: its flyer stays.
+            if capture == nil, !Self.hiddenAncestors(of: source).isEmpty { return nil }
+            return (flight, nested, capture)
+        }
+    }
+
+    /// The views above `view` up to its window that are hidden: at the start of a run, those
+    /// hidden while their own flyers stand in for them.
+    private static func hiddenAncestors(of view: View) -> [View] {
+        var found: [View] = []
+        var ancestor = view.superview
+        while let current = ancestor {
+            if current.isHidden { found.append(current) }
+            ancestor = current.superview
+        }
+        return found
     }
 
     /// Whether `view` draws text whose ink reaches past its bounds (the hook of a "J", an italic
@@ -127,8 +150,9 @@ package final class SharedElementDriver: ClockParticipant {
     private static func capture(_ source: View, nested: [SharedElementFlight], for flight: SharedElementFlight) -> View? {
         let root = flight.root
         guard let container = root.superview else { return nil }
-        // The views are hidden while their flyers stand in for them: shown for the capture.
-        let hidden = [source] + nested.compactMap(\.sourceView)
+        // The views are hidden while their flyers stand in for them, and so may be views around
+        // them that fly too (a bar the label sits in): shown for the capture, as at rest.
+        let hidden = [source] + nested.compactMap(\.sourceView) + hiddenAncestors(of: source)
         let wereHidden = hidden.map(\.isHidden)
         var capture: View?
         View.performWithoutAnimation {

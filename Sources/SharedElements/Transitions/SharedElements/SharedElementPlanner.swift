@@ -189,7 +189,27 @@ package struct SharedElementPlanner {
             guard let p = pairing.pair.parent, flights.indices.contains(p) else { continue }
             flights[i].isInsideParent = true
             flights[p].embed(flights[i], clipped: Self.parentClips(pairings[p], child: timeline.tracks[i], parent: timeline.tracks[p]))
-            if case .relayout(let relayout) = flights[p].layout { relayout.leaveOut([pairing.sourceView, pairing.destinationView]) }
+        }
+        // A relaid flyer renders its live views on every frame: every element inside them stays
+        // out of those renders, whether it flies inside this flyer or in the container (nested on
+        // one screen only, or in a parent that does not pair), even on a frame where its view
+        // shows (a stand-in's first frame).
+        var relaid: [ObjectIdentifier: SharedElementRelayout] = [:]
+        for (p, pairing) in pairings.enumerated() {
+            guard case .relayout(let relayout) = flights[p].layout else { continue }
+            relaid[ObjectIdentifier(pairing.sourceView)] = relayout
+            relaid[ObjectIdentifier(pairing.destinationView)] = relayout
+        }
+        if !relaid.isEmpty {
+            for pairing in pairings {
+                for view in [pairing.sourceView, pairing.destinationView] {
+                    var ancestor = view.superview
+                    while let current = ancestor {
+                        relaid[ObjectIdentifier(current)]?.leaveOut([view])
+                        ancestor = current.superview
+                    }
+                }
+            }
         }
         if backInSight {
             let forward = plan.direction == .forward

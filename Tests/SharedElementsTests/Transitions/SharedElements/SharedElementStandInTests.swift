@@ -188,4 +188,52 @@ import SharedElements
         scene.window.clock.advance(by: 0.4)
         #expect(!scene.window.isTransitioning && !label.isHidden && transition.lastRestoration?.isClean == true)
     }
+
+    /// A label in a bar that flies too, the label outside the bar on the other screen (nested on
+    /// one screen only: both fly in the container). The bar's view is hidden for its own flyer,
+    /// so the label's capture stands in (the view itself could not show inside it), and the bar's
+    /// relaid flyer renders its view without the label on every frame, the first included, where
+    /// the label's view is shown for the capture: the word shows once, never twice or not at all.
+    @Test func aLabelInABarThatFliesStandsInAndShowsOnce() throws {
+        let scene = MatchingTestScene(size: CGSize(width: 150, height: 250))
+        let bar = View(frame: CGRect(x: 0, y: 200, width: 150, height: 50))
+        bar.backgroundColor = Color(white: 0.95)
+        bar.transitionID = "bar"
+        scene.back.view.addSubview(bar)
+        let label = Label(frame: CGRect(x: 10, y: 20, width: 130, height: 12))
+        label.text = "Jumpy"
+        label.font = try Font.systemFont(ofSize: 28)
+        label.transitionID = "title"
+        bar.addSubview(label)
+        let foreBar = View(frame: CGRect(x: 0, y: 0, width: 150, height: 250))
+        foreBar.backgroundColor = Color(white: 0.95)
+        foreBar.transitionID = "bar"
+        scene.fore.view.addSubview(foreBar)
+        let big = Label(frame: CGRect(x: 10, y: 150, width: 130, height: 40))
+        big.text = "Jumpy"
+        big.font = try Font.systemFont(ofSize: 28)
+        big.transitionID = "title"
+        scene.fore.view.addSubview(big)
+        func inkPixels(_ b: Bitmap) -> Int {
+            var n = 0
+            for y in 0..<b.height { for x in 0..<b.width where b[x, y].r < 100 { n += 1 } }
+            return n
+        }
+        let (transition, rest) = try scene.presentLinearly()
+        let title = try #require(transition.activeFlights.first { $0.sourceView === label })
+        let barFlight = try #require(transition.activeFlights.first { $0.sourceView === bar })
+        guard case .relayout = barFlight.layout else { Issue.record("the bar is relaid"); return }
+        let first = try scene.window.render()
+        #expect(matchingTestDifferingPixels(rest, first, tolerance: 0) == 0, "the first frame is the screen at rest")
+        scene.window.clock.advance(by: 0.05)
+        let flying = try scene.window.render()
+        title.root.isHidden = true
+        let withoutTitle = try scene.window.render()
+        title.root.isHidden = false
+        let (restInk, flyingInk, barInk) = (inkPixels(rest), inkPixels(flying), inkPixels(withoutTitle))
+        #expect(restInk > 0 && flyingInk > 0)
+        #expect(barInk == 0, "the bar's flyer draws none of the word")
+        scene.window.clock.advance(by: 0.4)
+        #expect(!scene.window.isTransitioning && !label.isHidden && !bar.isHidden && transition.lastRestoration?.isClean == true)
+    }
 }
