@@ -17,6 +17,9 @@ struct DemoCommand: Sendable {
 enum DemoMain {
     @MainActor
     static func run(_ arguments: [String]) async {
+        // A reader that goes away (`Demo render-layers s.json -o /dev/stdout | head -c 10`) makes
+        // the next write fail with a message, instead of killing the process without one.
+        signal(SIGPIPE, SIG_IGN)
         let commands = DemoCommand.all
         var args = arguments
         let command: DemoCommand

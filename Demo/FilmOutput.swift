@@ -7,22 +7,23 @@ import SharedElements
 final class FilmOutput: @unchecked Sendable {
     /// What the output writes, as the index and manifest name it (`card-flip.gif`).
     let name: String
-    /// The file a failed film leaves unfinished, removed by ``abandon()`` (none for outputs of
-    /// whole PNG files, each complete as soon as it is written).
-    let partial: URL?
+    /// Drops the unfinished file of a failed film, leaving what was at its path before (none
+    /// for outputs of whole PNG files, each complete as soon as it is written).
+    private let cancel: (() -> Void)?
     private let add: (Bitmap, Int) throws -> Void
     private let end: () throws -> Void
 
-    init(name: String, partial: URL? = nil, add: @escaping (Bitmap, Int) throws -> Void, finish: @escaping () throws -> Void) {
+    init(name: String, cancel: (() -> Void)? = nil, add: @escaping (Bitmap, Int) throws -> Void, finish: @escaping () throws -> Void) {
         self.name = name
-        self.partial = partial
+        self.cancel = cancel
         self.add = add
         self.end = finish
     }
 
-    /// Removes the unfinished file of a film that failed, so no unreadable file is left behind.
+    /// Drops the unfinished file of a film that failed, so no unreadable file is left behind
+    /// and the file it was to replace, if any, stays as it was.
     func abandon() {
-        if let partial { try? FileManager.default.removeItem(at: partial) }
+        cancel?()
     }
 
     /// Takes frame `index` (frames come in order, from 0).
@@ -34,14 +35,14 @@ final class FilmOutput: @unchecked Sendable {
     /// A GIF sampled at `gifFps` of a film at `fps`.
     static func gif(_ url: URL, width: Int, height: Int, fps: Double, gifFps: Double, opaque: Bool) throws -> FilmOutput {
         let writer = try GIFWriter(url: url, width: width, height: height, opaque: opaque, encoder: GIFEncoder(framesPerSecond: gifFps))
-        return FilmOutput(name: url.lastPathComponent, partial: url, add: { frame, _ in try writer.append(frame, duration: 1 / fps) },
+        return FilmOutput(name: url.lastPathComponent, cancel: { writer.cancel() }, add: { frame, _ in try writer.append(frame, duration: 1 / fps) },
                           finish: { try writer.finish() })
     }
 
     /// An APNG of a film at `fps`, with exact frame delays.
     static func apng(_ url: URL, width: Int, height: Int, fps: Double, opaque: Bool) throws -> FilmOutput {
         let writer = try APNGWriter(url: url, width: width, height: height, opaque: opaque)
-        return FilmOutput(name: url.lastPathComponent, partial: url, add: { frame, _ in try writer.append(frame, duration: 1 / fps) },
+        return FilmOutput(name: url.lastPathComponent, cancel: { writer.cancel() }, add: { frame, _ in try writer.append(frame, duration: 1 / fps) },
                           finish: { try writer.finish() })
     }
 
@@ -53,7 +54,8 @@ final class FilmOutput: @unchecked Sendable {
         }, finish: {})
     }
 
-    /// Ten frames across a film of `count` frames, side by side at half size, as a PNG.
+    /// Ten frames across a film of `count` frames, side by side at half size (smaller for very
+    /// wide frames, see ``FilmStripBuilder``), as a PNG.
     static func strip(_ url: URL, count: Int, width: Int, height: Int) throws -> FilmOutput {
         let strip = try FilmStripBuilder(count: count, width: width, height: height)
         return FilmOutput(name: url.lastPathComponent, add: { frame, i in try strip.add(frame, index: i) },

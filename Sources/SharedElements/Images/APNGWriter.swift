@@ -72,6 +72,7 @@ public final class APNGWriter {
     /// - Throws: ``ImageError/invalidFrames(_:)`` for a frame of another size, a bad duration or
     ///   (when `opaque`) a translucent pixel; ``ImageError/cannotWrite(_:)``.
     public func append(_ bitmap: Bitmap, duration: Double) throws {
+        try sink.ensureOpen()
         try AnimationFrameCheck.validate(bitmap, index: frameCount, width: width, height: height, duration: duration,
                                          opaque: opaque, format: "APNG", opaqueDetail: " (RGB)", finished: finished)
         // The changed rectangle (or 1x1 when nothing changed); the first frame is whole.
@@ -95,6 +96,18 @@ public final class APNGWriter {
         try sink.write(out)
         previous = bitmap
         frameCount += 1
+    }
+
+    /// Gives up the film before ``finish()``: nothing more is written, the unfinished bytes
+    /// are removed, and a file already at the URL is left as it was (a previous APNG the new
+    /// one was to replace survives a failed render).
+    ///
+    /// ```swift
+    /// do { for frame in frames { try writer.append(frame, duration: 1.0 / 30) }; try writer.finish() }
+    /// catch { writer.cancel() }
+    /// ```
+    public func cancel() {
+        sink.discard()
     }
 
     /// Ends the file: the frame count goes into `acTL` and the file is closed.

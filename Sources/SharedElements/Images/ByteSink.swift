@@ -25,6 +25,8 @@ package final class ByteSink {
     /// Where the temporary file is renamed to: the path, or the file its link names.
     private var renameTarget: String?
     private var buffer: [UInt8] = []
+    /// Whether ``discard()`` gave the file up.
+    private var discarded = false
     /// Bytes handed to the sink so far (written or buffered).
     package private(set) var count = 0
     /// Bytes kept in memory before they go to the file.
@@ -44,9 +46,15 @@ package final class ByteSink {
         if stat(path, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFDIR { throw Self.failure(path, EISDIR) }
             if (info.st_mode & S_IFMT) != S_IFREG {
-                // A device or a pipe cannot be replaced by a file: it is written directly.
-                let fd = open(path, O_WRONLY | O_CLOEXEC)
-                guard fd >= 0 else { throw Self.failure(path, errno) }
+                // A device or a pipe cannot be replaced by a file: it is written directly. Opened
+                // without waiting, so a pipe that nothing reads is refused rather than waited on.
+                let fd = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
+                guard fd >= 0 else {
+                    if errno == ENXIO { throw ImageError.cannotWrite("\(path): a pipe that no program is reading; start its reader first, or name a file") }
+                    throw Self.failure(path, errno)
+                }
+                // Writes wait again once it is open (a pipe's reader may be slower).
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
                 descriptor = fd
                 return
             }
@@ -79,6 +87,7 @@ package final class ByteSink {
 
     /// Appends `bytes`.
     package func write(_ bytes: [UInt8]) throws {
+        try ensureOpen()
         buffer += bytes
         count += bytes.count
         if descriptor != nil, buffer.count >= Self.flushSize { try flush() }
@@ -108,6 +117,22 @@ package final class ByteSink {
             guard rename(temporary, renameTarget) == 0 else { throw Self.failure(path, errno) }
             self.temporary = nil
         }
+    }
+
+    /// Throws when ``discard()`` gave the file up: nothing more goes into it.
+    package func ensureOpen() throws {
+        if discarded { throw ImageError.cannotWrite("\(path) was given up (cancelled); start a new writer to write it") }
+    }
+
+    /// Gives up the file: the bytes so far are dropped with the temporary file, and the file
+    /// at the path stays as it was (a previous version is not touched). Nothing is written after.
+    package func discard() {
+        discarded = true
+        buffer.removeAll()
+        if let descriptor { _ = Glibc.close(descriptor) }
+        descriptor = nil
+        if let temporary { _ = unlink(temporary) }
+        temporary = nil
     }
 
     private func flush() throws {

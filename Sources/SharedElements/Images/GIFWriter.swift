@@ -76,6 +76,7 @@ public final class GIFWriter {
     ///   (when `opaque`) a translucent pixel, or a GIF frame over 655.35 s;
     ///   ``ImageError/cannotWrite(_:)``.
     public func append(_ bitmap: Bitmap, duration: Double) throws {
+        try sink.ensureOpen()
         try AnimationFrameCheck.validate(bitmap, index: frameCount, width: width, height: height, duration: duration,
                                          opaque: opaque, format: "GIF", finished: finished)
         frameCount += 1
@@ -108,6 +109,18 @@ public final class GIFWriter {
     }
 
     private func delay(_ i: Int) -> Int { Int(pending[i].blocks[4]) | Int(pending[i].blocks[5]) << 8 }
+
+    /// Gives up the film before ``finish()``: nothing more is written, the unfinished bytes
+    /// are removed, and a file already at the URL is left as it was (a previous GIF the new
+    /// one was to replace survives a failed render).
+    ///
+    /// ```swift
+    /// do { for frame in frames { try writer.append(frame, duration: 1.0 / 30) }; try writer.finish() }
+    /// catch { writer.cancel() }
+    /// ```
+    public func cancel() {
+        sink.discard()
+    }
 
     /// Ends the file: the last frame's delay, the trailer, and the file is closed.
     /// - Throws: ``ImageError/invalidFrames(_:)`` when no frame was appended;

@@ -123,6 +123,46 @@ import SharedElements
         #expect(try GIFFile(try Data(contentsOf: url)).frames.count == 1)
     }
 
+    /// A film given up half way (``GIFWriter/cancel()``, as a failed render does) leaves the
+    /// file it was to replace as it was, and no temporary file: re-rendering over a good film
+    /// that then fails does not lose the good one.
+    @Test func aCancelledFilmKeepsTheEarlierFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cancelled-film-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frame = try AnimationExportTests.solid(1, 2, 3)
+        for name in ["film.gif", "film.png"] {
+            let url = folder.appendingPathComponent(name)
+            try Data("an earlier film".utf8).write(to: url)
+            if name.hasSuffix(".gif") {
+                let gif = try GIFWriter(url: url, width: frame.width, height: frame.height)
+                try gif.append(frame, duration: 0.1)
+                gif.cancel()
+                #expect(throws: ImageError.self) { try gif.append(frame, duration: 0.1) }
+            } else {
+                let apng = try APNGWriter(url: url, width: frame.width, height: frame.height)
+                try apng.append(frame, duration: 0.1)
+                apng.cancel()
+            }
+            #expect(try Data(contentsOf: url) == Data("an earlier film".utf8), "\(name)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["film.gif", "film.png"])
+    }
+
+    /// A named pipe that no program reads is refused at once, with the reason and the fix,
+    /// rather than waited on for ever.
+    @Test func aPipeWithoutAReaderIsRefused() throws {
+        let pipe = try NamedPipe(forWriting: true)
+        let start = Date()
+        do {
+            _ = try GIFWriter(url: pipe.url, width: 4, height: 4)
+            Issue.record("the pipe was opened")
+        } catch let error as ImageError {
+            #expect("\(error)".contains("no program is reading"), "\(error)")
+        }
+        #expect(Date().timeIntervalSince(start) < 0.4, "refused without waiting for the pipe's safety writer")
+    }
+
     @Test func aLongFilmKeepsItsFrameCount() throws {
         let url = Self.scratch("long.png")
         defer { try? FileManager.default.removeItem(at: url) }
