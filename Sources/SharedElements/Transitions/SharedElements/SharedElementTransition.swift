@@ -180,7 +180,7 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         let driver = SharedElementDriver(
             timeline: timeline, flights: flights, unmatched: unmatched,
             curve: SharedElementBackgroundEase(timing: options.timing, duration: flights.map(\.duration).max() ?? context.duration,
-                                               fallback: options.backgroundCurve),
+                                               fallback: options.backgroundCurve, arrival: SharedElementBackgroundEase.arrival(of: flights)),
             background: background,
             backgroundFrom: forward ? 0 : foreRoot.alpha, backgroundTo: forward ? foreRoot.alpha : 0,
             minimumDuration: context.duration, start: window.clock.now

@@ -35,4 +35,37 @@ import SharedElements
         let early = first / 2
         #expect(abs(ease.value(at: early) - spring.value(at: early * span)) < 0.02)
     }
+
+    /// A flight on a bouncy spring of its own among flights on the transition's curve: the
+    /// background fades with the flights' arrival (the spring's first arrival included), not
+    /// over the spring's whole settling time, so the back screen does not show through the fore
+    /// screen long after everything has landed.
+    @MainActor
+    @Test func aSpringOfOneElementDoesNotHoldTheBackgroundBack() throws {
+        let scene = MatchingTestScene(size: CGSize(width: 150, height: 250))
+        scene.tagged("title", CGRect(x: 10, y: 10, width: 60, height: 10), in: scene.back.view)
+        scene.tagged("title", CGRect(x: 10, y: 150, width: 120, height: 20), in: scene.fore.view)
+        let avatar = scene.tagged("avatar", CGRect(x: 10, y: 40, width: 20, height: 20), in: scene.back.view)
+        scene.tagged("avatar", CGRect(x: 45, y: 40, width: 60, height: 60), in: scene.fore.view)
+        let spring = try Spring(response: 0.5, dampingRatio: 0.5)
+        var own = SharedElementOptions()
+        own.timing = .settlingSpring(spring)
+        avatar.sharedElementOptions = own
+        let transition = SharedElementTransition(options: SharedElementOptions())
+        scene.fore.transitionController.transition = transition
+        scene.back.present(scene.fore, animated: true)
+        let flights = transition.activeFlights
+        let springFlight = try #require(flights.first { $0.sourceView === avatar })
+        let end = flights.map { $0.delay + $0.duration }.max() ?? 0
+        let curveEnd = flights.filter { $0 !== springFlight }.map { $0.delay + $0.duration }.max() ?? 0
+        let firstArrival = (1...2000).map { Double($0) / 2000 * springFlight.duration }.first { spring.value(at: $0) >= 0.999 } ?? end
+        let landed = max(curveEnd, firstArrival)
+        #expect(landed < end * 0.7, "everything lands well before the spring settles: \(landed) of \(end)")
+        let start = scene.window.clock.now
+        scene.window.clock.advance(to: start + landed / 2)
+        #expect(scene.fore.view.alpha > 0 && scene.fore.view.alpha < 1)
+        scene.window.clock.advance(to: start + landed + 0.01)
+        #expect(scene.window.isTransitioning)
+        #expect(scene.fore.view.alpha == 1, "the fore screen is in when the flyers have landed: \(scene.fore.view.alpha)")
+    }
 }
