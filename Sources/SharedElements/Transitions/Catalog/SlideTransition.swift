@@ -1,7 +1,8 @@
 import Foundation
 
 /// Slides the fore screen in from an edge on a spring while the back screen slides out the other
-/// way; dismissing runs it in reverse. The default spring is the one of the "Prototyping Animated
+/// way; dismissing runs it in reverse. Driven by a finger (an interactive pop or dismissal), the
+/// slide is linear in the progress instead, so the screen stays under the finger. The default spring is the one of the "Prototyping Animated
 /// Transitions" post: damping 0.5 and an initial velocity of 0.8.
 ///
 /// ```swift
@@ -50,16 +51,25 @@ public final class SlideTransition: Transition, TransitionWithCustomDuration, Tr
             fore.transform = forward ? foreAway : foreTransform
             if movesBack { back.transform = forward ? backTransform : backAway }
         }
-        View.animate(withDuration: context.duration, usingSpringWithDamping: dampingRatio, initialSpringVelocity: initialVelocity,
-                     animations: {
+        let animations = {
             fore.transform = forward ? foreTransform : foreAway
             if movesBack { back.transform = forward ? backAway : backTransform }
-        }, completion: { _ in
+        }
+        let completion: (Bool) -> Void = { _ in
             View.performWithoutAnimation {
                 fore.transform = foreTransform
                 back.transform = backTransform
             }
             context.transitionDidEnd()
-        })
+        }
+        if context.isInteractive {
+            // A finger drives it (a back swipe): the screen moves linearly with the progress, so
+            // it stays under the finger, where the spring would run ahead of it (as UIKit code
+            // passes `.curveLinear` when its context is interactive).
+            View.animate(withDuration: context.duration, options: .curveLinear, animations: animations, completion: completion)
+        } else {
+            View.animate(withDuration: context.duration, usingSpringWithDamping: dampingRatio, initialSpringVelocity: initialVelocity,
+                         animations: animations, completion: completion)
+        }
     }
 }

@@ -105,14 +105,15 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
         }
         let cardRadius = max(rest?.radius ?? 0, cornerRadius.isFinite ? cornerRadius : 10)
         let card = scales ? backgroundTransform(for: back) : .identity
-        View.animate(withDuration: context.duration, usingSpringWithDamping: 1, initialSpringVelocity: 0, animations: {
+        let animations = {
             sheet.transform = forward ? saved : down
             if scales, let rest {
                 // The corners round as the screen scales back, and square up as it comes forward.
                 back.transform = forward ? card.concatenating(rest.transform) : rest.transform
                 back.layer.cornerRadius = forward ? cardRadius : rest.radius
             }
-        }, completion: { [weak self] _ in
+        }
+        let completion: (Bool) -> Void = { [weak self] _ in
             View.performWithoutAnimation {
                 sheet.transform = saved
                 // Dismissed (or a presentation cancelled): the views go back as they were.
@@ -122,7 +123,15 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
                 }
             }
             context.transitionDidEnd()
-        })
+        }
+        if context.isInteractive {
+            // A finger drives it (a pull down): linear in the progress, so the sheet stays under
+            // the finger, where the spring would run ahead of it.
+            View.animate(withDuration: context.duration, options: .curveLinear, animations: animations, completion: completion)
+        } else {
+            View.animate(withDuration: context.duration, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                         animations: animations, completion: completion)
+        }
     }
 
     /// Rounds the sheet's top corners and puts the grabber on it, remembering what it was.

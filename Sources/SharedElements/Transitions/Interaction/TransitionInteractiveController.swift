@@ -110,8 +110,10 @@ public final class TransitionInteractiveController {
     /// What the pan does when it begins.
     public var action: Action
     /// The travel that makes the whole transition, in points; `nil` (the default) uses the
-    /// transition container's width for left and right, its height for up and down. Values
-    /// that are not finite and positive count as `nil`.
+    /// transition container's width for left and right, its height for up and down — for a
+    /// dismissal, the presented screen's own when it is smaller (a half-height sheet pulled down
+    /// by its height dismisses, and follows the finger on the way). Values that are not finite
+    /// and positive count as `nil`.
     public var distance: CGFloat?
     /// The release rule.
     public var thresholds = ReleaseThresholds()
@@ -342,7 +344,11 @@ public final class TransitionInteractiveController {
 
     private func resolvedDistance(container: View?) -> CGFloat {
         if let distance, distance.isFinite, distance > 0 { return distance }
-        let size = (container ?? viewController?.viewIfLoaded?.window)?.bounds.size ?? .zero
+        var size = (container ?? viewController?.viewIfLoaded?.window)?.bounds.size ?? .zero
+        if case .dismiss = action, let screen = (viewController?.presentedViewController ?? viewController)?.viewIfLoaded?.bounds.size {
+            size = CGSize(width: screen.width > 0 && screen.width < size.width ? screen.width : size.width,
+                          height: screen.height > 0 && screen.height < size.height ? screen.height : size.height)
+        }
         let d: CGFloat
         switch pan.direction {
         case .left, .right: d = size.width

@@ -115,6 +115,61 @@ import SharedElements
         #expect(nav.viewControllers.count == 1)
     }
 
+    /// A back swipe over a slide on a spring: the screen stays under the finger (linear in the
+    /// progress while a finger drives it), where the spring would run well ahead of it.
+    @Test func aSlideFollowsTheFingerOfABackSwipe() {
+        let nav = NavigationController(rootViewController: ViewController())
+        nav.delegate = TransitionNavigationControllerDelegate.shared
+        let w = Window(size: CGSize(width: 100, height: 200), scale: 1)
+        w.rootViewController = nav
+        let detail = ViewController()
+        detail.transitionController.transition = SlideTransition(from: .right, dampingRatio: 1, initialVelocity: 0, duration: 0.4)
+        nav.pushViewController(detail, animated: false)
+        let back = TransitionInteractiveController(viewController: detail, pan: .edge(.left), action: .pop)
+        w.sendTouch(.began, at: CGPoint(x: 2, y: 100))
+        var x: CGFloat = 2
+        for _ in 0..<6 {
+            w.clock.advance(by: 1.0 / 60)
+            x += 5
+            w.sendTouch(.moved, at: CGPoint(x: x, y: 100))
+        }
+        w.clock.advance(by: 1.0 / 60)
+        #expect(back.isInteracting)
+        let moved = detail.view.layer.presentation()!.transform.m41
+        // The finger is 30 points in; the pan's slop takes a few of them before it begins.
+        #expect(moved > 15 && moved <= 30.5, "the screen is under the finger (30 points in): \(moved)")
+        w.sendTouch(.ended, at: CGPoint(x: x, y: 100))
+        w.clock.advance(by: 1)
+        #expect(!w.isTransitioning)
+    }
+
+    /// A half-height sheet pulled down follows the finger: the pull's travel is the sheet's
+    /// height, not the window's, and the sheet moves linearly with it.
+    @Test func aSheetFollowsTheFingerPullingItDown() {
+        let w = Window(size: CGSize(width: 100, height: 200), scale: 1)
+        let list = ViewController()
+        w.rootViewController = list
+        let sheet = ViewController()
+        sheet.transitionController.transition = VerticalSheetTransition(heightFraction: 0.5)
+        list.present(sheet, animated: false)
+        #expect(sheet.view.frame.height == 100)
+        let pull = TransitionInteractiveController(viewController: sheet, pan: .regular(.down), action: .dismiss)
+        w.sendTouch(.began, at: CGPoint(x: 50, y: 120))
+        var y: CGFloat = 120
+        for _ in 0..<6 {
+            w.clock.advance(by: 1.0 / 60)
+            y += 5
+            w.sendTouch(.moved, at: CGPoint(x: 50, y: y))
+        }
+        w.clock.advance(by: 1.0 / 60)
+        #expect(pull.isInteracting)
+        let moved = sheet.view.layer.presentation()!.transform.m42
+        #expect(moved > 15 && moved <= 30.5, "the sheet is under the finger (30 points down): \(moved)")
+        w.sendTouch(.ended, at: CGPoint(x: 50, y: y))
+        w.clock.advance(by: 1)
+        #expect(!w.isTransitioning)
+    }
+
     @Test func catchMidFlightAndReverseCancelsWithoutAJumpAndReportsOnce() {
         let outcomes = OutcomeLog()
         let controller = swipeDown(outcomes)
