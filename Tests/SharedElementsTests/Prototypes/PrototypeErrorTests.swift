@@ -16,7 +16,10 @@ import SharedElements
 
     static let cases: [Case] = [
         Case(name: "not an object", json: "[1, 2]", message: "expected a prototype (an object), got an array"),
-        Case(name: "syntax error", json: ##"{ "size": [1, 2 }"##, message: "invalid JSON at byte 16: expected ',' or ']'"),
+        Case(name: "syntax error", json: ##"{ "size": [1, 2 }"##, message: "invalid JSON at line 1, column 17 (byte 16) in size: expected ',' or ']'"),
+        Case(name: "empty file", json: "", message: "invalid JSON: the document is empty; write one JSON object, { ... }"),
+        Case(name: "trailing comma", json: ##"{ "size": [1, 2],\##n}"##,
+             message: "invalid JSON at line 1, column 17 (byte 16): a trailing comma before '}'; remove the comma"),
         Case(name: "number out of range", json: ##"{ "fps": 1e999 }"##, message: "fps: number out of range: 1e999 does not fit a double"),
         Case(name: "missing screens", json: ##"{ "transition": { "catalog": "fade" } }"##, message: "screens: missing"),
         Case(name: "missing fore", json: ##"{ "screens": { "back": {} }, "transition": { "catalog": "fade" } }"##, message: "screens.fore: missing"),
