@@ -142,6 +142,9 @@ import SharedElements
              message: "size: frames of 4096x4096 points at scale 1 are 4096x4096 pixels, too large (at most 4096 a side and 8 megapixels); lower the size or the scale"),
         Case(name: "spring that settles too slowly", json: prototypeJSON(transition: ##"{ "sharedElements": { "spring": { "response": 1, "dampingRatio": 0.05 } } }"##),
              message: "transition.sharedElements.spring: this spring (response 1, dampingRatio 0.05) settles in 21.7 s, longer than the 10 s a flight may last; raise dampingRatio or shorten response"),
+        Case(name: "spring too short to compute", json: prototypeJSON(transition: ##"{ "sharedElements": { "spring": { "response": 1e-300 } } }"##),
+             message: "transition.sharedElements.spring: this spring (response 1e-300, dampingRatio 0.825) settles in no finite time: "
+                 + "a response this short overflows the spring's stiffness; give a response of at least 0.01 s"),
         Case(name: "gesture not an object", json: prototypeJSON(extra: ##", "gesture": []"##),
              message: "gesture: expected a gesture (an object), got an array"),
         Case(name: "gesture pan", json: prototypeJSON(extra: ##", "gesture": { "pan": "sideways", "through": [[1, 1], [2, 2]], "duration": 1 }"##),
