@@ -45,7 +45,7 @@ public struct LayerScene {
         do {
             pixels = try Compositor.canvasPixelSize(size: size, scale: scale)
         } catch {
-            throw sizeReader.fail("canvas of \(s[0])x\(s[1]) points at scale \(scale) is over the limits (\(Bitmap.maxSide) pixels a side, 2^28 pixels in all)")
+            throw sizeReader.fail("\(error)")
         }
         guard pixels.width > 0, pixels.height > 0 else {
             throw sizeReader.fail("canvas of \(JSONReader.format(s[0]))x\(JSONReader.format(s[1])) points at scale \(JSONReader.format(scale)) "

@@ -106,6 +106,14 @@ import SharedElements
         #expect(ContinuousClock.now - started < .seconds(0.4))
     }
 
+    /// A canvas too large to draw names its size in points and its scale.
+    @Test func aCanvasOverTheLimitsNamesItsPointsAndScale() throws {
+        #expect(throws: JSONReader.Failure(path: "size", message: "a canvas of 100x80 points at scale 1e+308 is over the limits "
+                                           + "(16384 pixels a side, 268435456 pixels in all); lower the scale or the size")) {
+            try LayerScene(data: Self.scene(layer: "", canvas: #""size": [100, 80], "scale": 1e308"#))
+        }
+    }
+
     @Test func aMissingImageIsACannotReadError() throws {
         #expect(throws: ImageError.cannotRead("/no/such/picture.png: no such file or directory; check the path")) {
             try Image(contentsOf: URL(fileURLWithPath: "/no/such/picture.png"))
