@@ -207,10 +207,8 @@ extension LayerScene {
             let bitmap: Bitmap
             do {
                 bitmap = try LayerScene.loadPNG(url)
-            } catch .cannotRead(let why) {
-                throw png.fail("cannot read the PNG file \(JSONReader.quoted(path)) at \(why)" + (path.hasPrefix("/") ? "" : " (a relative path is from the JSON file's folder)"))
             } catch {
-                throw png.fail("the file \(JSONReader.quoted(path)) (\(url.path)) is not a PNG file this package reads: \(error.message)")
+                throw png.fail(error.explained(file: path, at: url))
             }
             guard bitmap.width * bitmap.height * 4 <= budget else { throw overBudget(bitmap.width, bitmap.height) }
             return bitmap
