@@ -36,6 +36,11 @@ enum DemoMain {
         } else {
             command = commands[0]
         }
+        // `Demo lint --help`: that command's usage and what it does, its defaults included.
+        if args.contains("--help") || args.contains("-h") {
+            FileHandle.standardError.write(Data("usage: swift run -c release Demo \(command.usage)\n    \(command.summary)\n".utf8))
+            return
+        }
         do {
             try await command.run(args)
         } catch {

@@ -4,15 +4,20 @@ import Snapshotting
 
 /// `Demo lint [FILE.json ...] [--scene NAME ...]`: plays showcase scenes at 60 fps and prototypes at their own rate
 /// through the transition linter. Findings go to standard output as JSON, a readable summary with
-/// progress to standard error, crops of the frames into `--out`; the exit status is 1 when
+/// progress to standard error, crops of the frames into `--out` (`lint-output/` in the current
+/// directory unless given); the exit status is 1 when
 /// anything is found and 2 when it cannot lint (bad input, or a crop it cannot write), never 1
 /// for a failure, so findings stay distinguishable.
 enum LintCommand {
-    static let usage = "lint [FILE.json ...] [--scene NAME ...] [--out DIR] [--scale S] [--jobs N]"
+    static let usage = "lint [FILE.json ...] [--scene NAME ...] [--out DIR (default: ./\(defaultOut))] [--scale S] [--jobs N]"
+
+    /// Where crops go without `--out`: a folder of this name in the current directory.
+    static let defaultOut = "lint-output"
 
     static let command = DemoCommand(
         name: "lint", usage: usage,
-        summary: "check every frame of showcase scenes (default: all) and prototypes with the transition linter; JSON findings on stdout; exit 1 when any, 2 when it cannot lint"
+        summary: "check every frame of showcase scenes (default: all) and prototypes with the transition linter; JSON findings on stdout, "
+            + "crops of the frames with findings in --out (default: \(defaultOut)/ in the current directory); exit 1 when any, 2 when it cannot lint"
     ) { args in
         let files: [String]
         let scenes: [ShowcaseScene]
@@ -23,7 +28,7 @@ enum LintCommand {
             let parsed = try DemoArguments(args, valued: ["--scene", "--out", "--scale", DemoJobs.option], repeatable: ["--scene"])
             scale = try ShowcaseCommand.positive(parsed.value("--scale"), "--scale") ?? 2
             jobs = try DemoJobs.parse(parsed)
-            out = URL(fileURLWithPath: parsed.value("--out") ?? "lint-output")
+            out = URL(fileURLWithPath: parsed.value("--out") ?? defaultOut)
             files = parsed.positional
             let wanted = parsed.values("--scene")
             scenes = wanted.isEmpty && files.isEmpty ? ShowcaseScene.all : try ShowcaseCommand.scenes(named: wanted)

@@ -34,7 +34,8 @@ enum RenderLayersCommand {
         let where_ = scale == nil ? "scale" : "--scale"
         let pixels: (width: Int, height: Int)
         do { pixels = try Compositor.canvasPixelSize(size: scene.size, scale: used) } catch {
-            throw DemoError.input("\(scenePath): at \(where_) \(PrototypeCommand.format(used)) the canvas \(error); lower the scale or size")
+            // The error names the size in points and the scale; say where the scale came from.
+            throw DemoError.input("\(scenePath): \(where_): \(error)")
         }
         guard pixels.width > 0, pixels.height > 0 else {
             throw DemoError.input("\(scenePath): at \(where_) \(PrototypeCommand.format(used)) the canvas of "

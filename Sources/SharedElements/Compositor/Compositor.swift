@@ -147,16 +147,16 @@ public struct Compositor: Sendable {
     }
 
     /// The pixel size of a canvas: `floor(size * scale + 0.5)` on each side.
-    /// - Throws: ``BitmapError`` when not finite, negative or over the limits.
+    /// - Throws: ``BitmapError/negativeSize(width:height:)`` for a negative side;
+    ///   ``BitmapError/invalidCanvas(width:height:scale:)``, which names the size in points and
+    ///   the scale, when not finite or over the limits.
     public static func canvasPixelSize(size: CGSize, scale: CGFloat) throws -> (width: Int, height: Int) {
         let w = (size.width * scale + 0.5).rounded(.down)
         let h = (size.height * scale + 0.5).rounded(.down)
-        guard w.isFinite, h.isFinite, scale > 0 else { throw BitmapError.tooLarge(width: Int.max, height: Int.max) }
+        let invalid = BitmapError.invalidCanvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
+        guard !w.isNaN, !h.isNaN, scale > 0 else { throw invalid }
         guard w >= 0, h >= 0 else { throw BitmapError.negativeSize(width: Int(max(w, -1e9)), height: Int(max(h, -1e9))) }
-        guard w <= CGFloat(Bitmap.maxSide), h <= CGFloat(Bitmap.maxSide) else {
-            throw BitmapError.tooLarge(width: Int(min(w, 1e9)), height: Int(min(h, 1e9)))
-        }
-        try Bitmap.validate(width: Int(w), height: Int(h))
+        guard w <= CGFloat(Bitmap.maxSide), h <= CGFloat(Bitmap.maxSide), w * h <= CGFloat(Bitmap.maxPixels) else { throw invalid }
         return (Int(w), Int(h))
     }
 }

@@ -45,7 +45,7 @@ public struct LayerScene {
         do {
             pixels = try Compositor.canvasPixelSize(size: size, scale: scale)
         } catch {
-            throw sizeReader.fail("canvas of \(s[0])x\(s[1]) points at scale \(scale) is over the limits (\(Bitmap.maxSide) pixels a side, 2^28 pixels in all)")
+            throw sizeReader.fail("\(error)")
         }
         guard pixels.width > 0, pixels.height > 0 else {
             throw sizeReader.fail("canvas of \(JSONReader.format(s[0]))x\(JSONReader.format(s[1])) points at scale \(JSONReader.format(scale)) "
@@ -207,10 +207,8 @@ extension LayerScene {
             let bitmap: Bitmap
             do {
                 bitmap = try LayerScene.loadPNG(url)
-            } catch .cannotRead(let why) {
-                throw png.fail("cannot read the PNG file \(JSONReader.quoted(path)) at \(why)" + (path.hasPrefix("/") ? "" : " (a relative path is from the JSON file's folder)"))
             } catch {
-                throw png.fail("the file \(JSONReader.quoted(path)) (\(url.path)) is not a PNG file this package reads: \(error.message)")
+                throw png.fail(error.explained(file: path, at: url))
             }
             guard bitmap.width * bitmap.height * 4 <= budget else { throw overBudget(bitmap.width, bitmap.height) }
             return bitmap

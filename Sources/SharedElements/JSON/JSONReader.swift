@@ -21,7 +21,7 @@ public struct JSONReader: Sendable {
     /// The document root of JSON `data`; a syntax error becomes a ``Failure`` at the root.
     public init(parsing data: Data) throws(Failure) {
         do { self.init(try JSONValue.parse(data)) } catch let error as JSONValue.ParseError where !error.path.isEmpty {
-            throw Failure(path: error.path, message: "\(error.message) (byte \(error.offset))")
+            throw Failure(path: error.path, message: "\(error.message) (line \(error.line), column \(error.column), byte \(error.offset))")
         } catch {
             throw Failure(path: "", message: "\(error)")
         }

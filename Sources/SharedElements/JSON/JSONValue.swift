@@ -18,14 +18,20 @@ public enum JSONValue: Sendable, Equatable {
     case object([String: JSONValue], keys: [String])
 
     /// Parses UTF-8 JSON text.
-    /// - Throws: ``JSONValue/ParseError`` with the byte offset of the problem.
+    /// - Throws: ``JSONValue/ParseError`` with the line, column and byte offset of the problem.
     public static func parse(_ data: Data) throws -> JSONValue {
         try data.withUnsafeBytes { raw in
             var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
             // A UTF-8 byte order mark, which some editors write, is not part of the document.
             let bytes = parser.bytes
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
+            parser.start = parser.index
             parser.skipWhitespace()
+            guard parser.index < parser.bytes.count else {
+                var failure = parser.error("the document is empty; write one JSON object, { ... }")
+                failure.isEmptyDocument = true
+                throw failure
+            }
             let v = try parser.value(depth: 0)
             parser.skipWhitespace()
             guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the document") }
@@ -37,16 +43,34 @@ public enum JSONValue: Sendable, Equatable {
     public static func parse(_ text: String) throws -> JSONValue { try parse(Data(text.utf8)) }
 
     /// A syntax error in JSON text.
+    ///
+    /// ```
+    /// invalid JSON at line 4, column 12 (byte 75) in screens.back: expected a string key
+    /// ```
     public struct ParseError: Error, CustomStringConvertible, Equatable {
         /// The byte offset of the problem in the document.
         public let offset: Int
+        /// The line of the problem, from 1 (a line ends at a line feed, a carriage return, or both).
+        public let line: Int
+        /// The column of the problem in its line, from 1, in characters (not bytes).
+        public let column: Int
         /// What is wrong, for people.
         public let message: String
         /// The key path of the value the error is in (`screens.back.children[2]`), where it
         /// matters: a duplicate key names the object's path and the key. Empty otherwise.
         public var path: String = ""
+        /// The key path of the object or array the parser was in (`screens.back.children[2]`);
+        /// empty at the document's root.
+        public var container: String = ""
+        /// Whether the document has nothing but whitespace: the error has no place to point at.
+        var isEmptyDocument = false
         /// Where and what, for people.
-        public var description: String { "invalid JSON at byte \(offset): \(message)" }
+        public var description: String {
+            if isEmptyDocument { return "invalid JSON: \(message)" }
+            return "invalid JSON at \(position)\(container.isEmpty ? "" : " in \(container)"): \(message)"
+        }
+        /// `line 4, column 12 (byte 75)`.
+        public var position: String { "line \(line), column \(column) (byte \(offset))" }
     }
 
     /// A short name of the value's type, for error messages.
@@ -72,6 +96,8 @@ extension JSONValue {
     fileprivate struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        /// Where the document starts: after a byte order mark, which is no character of line 1.
+        var start = 0
         /// The keys and indices from the root to the value being parsed, for duplicate-key errors.
         var trail: [PathPart] = []
 
@@ -93,7 +119,23 @@ extension JSONValue {
             return path.isEmpty || key.isEmpty ? path + key : "\(path).\(key)"
         }
 
-        func error(_ message: String) -> ParseError { ParseError(offset: index, message: message) }
+        /// An error at the current byte, in the object or array being read.
+        func error(_ message: String) -> ParseError { error(at: index, message) }
+
+        /// An error at byte `offset`, with its line and column, in the object or array being read.
+        func error(at offset: Int, _ message: String) -> ParseError {
+            var line = 1, lineStart = start
+            var i = start
+            while i < offset {
+                let c = bytes[i]
+                i += 1
+                // A CR LF pair ends one line, at its LF.
+                if c == 0x0A || (c == 0x0D && (i >= bytes.count || bytes[i] != 0x0A)) { line += 1; lineStart = i }
+            }
+            let before = UnsafeBufferPointer(rebasing: bytes[lineStart..<max(lineStart, offset)])
+            let column = String(decoding: before, as: UTF8.self).count + 1
+            return ParseError(offset: offset, line: line, column: column, message: message, container: keyPath(adding: ""))
+        }
 
         mutating func skipWhitespace() {
             while index < bytes.count {
@@ -159,9 +201,11 @@ extension JSONValue {
             }
         }
 
+        /// Steps over `word`; anything else is an error at its first letter.
         mutating func literal(_ word: String) throws {
+            let start = index
             for b in word.utf8 {
-                guard index < bytes.count, bytes[index] == b else { throw error("invalid literal, expected \(word)") }
+                guard index < bytes.count, bytes[index] == b else { throw error(at: start, "invalid literal, expected \(word)") }
                 index += 1
             }
         }
@@ -178,7 +222,7 @@ extension JSONValue {
                 let keyOffset = index
                 let key = try string()
                 guard dict[key] == nil else {
-                    var failure = ParseError(offset: keyOffset, message: "duplicate key \(JSONReader.quoted(key)) in an object; keep one of them")
+                    var failure = error(at: keyOffset, "duplicate key \(JSONReader.quoted(key)) in an object; keep one of them")
                     failure.path = keyPath(adding: key)
                     throw failure
                 }
@@ -193,10 +237,20 @@ extension JSONValue {
                 keys.append(key)
                 skipWhitespace()
                 guard index < bytes.count else { throw error("unexpected end of input in an object") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: ",") { try comma(before: "}"); continue }
                 if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(dict, keys: keys) }
                 throw error("expected ',' or '}'")
             }
+        }
+
+        /// Steps over the comma at `index`; one that only closes the object or array (a trailing
+        /// comma, which JavaScript allows and JSON does not) is an error at the comma.
+        mutating func comma(before close: Character) throws {
+            let comma = index
+            index += 1
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == close.asciiValue else { return }
+            throw error(at: comma, "a trailing comma before '\(close)'; remove the comma")
         }
 
         mutating func array(depth: Int) throws -> JSONValue {
@@ -211,7 +265,7 @@ extension JSONValue {
                 trail.removeLast()
                 skipWhitespace()
                 guard index < bytes.count else { throw error("unexpected end of input in an array") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: ",") { try comma(before: "]"); continue }
                 if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
                 throw error("expected ',' or ']'")
             }
@@ -263,7 +317,7 @@ extension JSONValue {
                 // Escapes are ASCII, so the first bad byte of the text is the first bad byte here.
                 let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 let bad = min(Self.firstInvalidUTF8(in: text) ?? 0, text.count - 1)
-                throw ParseError(offset: start + bad, message: "in a string, " + Self.notUTF8(text[bad]))
+                throw error(at: start + bad, "in a string, " + Self.notUTF8(text[bad]))
             }
             return s
         }

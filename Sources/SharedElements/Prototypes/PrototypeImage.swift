@@ -121,9 +121,9 @@ extension PrototypeImage {
             do {
                 return .file(path: path, bitmap: try Image(contentsOf: url, maxSide: 4096).bitmap)
             } catch let error as ImageError {
-                throw r.fail(PrototypeImage.explain(error, path: path, url: url))
+                throw r.fail(error.explained(file: path, at: url))
             } catch {
-                throw r.fail("\(url.path) is not a PNG file this package reads: \(error)")
+                throw r.fail(ImageError.unsupported("\(error)").explained(file: path, at: url))
             }
         }
         guard case .object = r.value else { throw r.fail("expected a PNG file path or a generator object, got \(r.value.typeName)") }
@@ -166,15 +166,6 @@ extension PrototypeImage {
             let w = pixels?.width ?? max(1, Int(min((size.width * scale).rounded(.up), 1e6)))
             let h = pixels?.height ?? max(1, Int(min((size.height * scale).rounded(.up), 1e6)))
             return w * h * 4
-        }
-    }
-
-    /// Words for an image file that cannot be used: cannot be read, or not a PNG this package decodes.
-    package static func explain(_ error: ImageError, path: String, url: URL) -> String {
-        let relative = path.hasPrefix("/") ? "" : " (a relative path is from the JSON file's folder)"
-        return switch error {
-        case .cannotRead(let why): "cannot read the PNG file \(JSONReader.quoted(path)) at \(why)\(relative)"
-        default: "the file \(JSONReader.quoted(path)) (\(url.path)) is not a PNG file this package reads: \(error.message)"
         }
     }
 

@@ -21,6 +21,11 @@ public enum PrototypeTransition: Sendable, Equatable {
     ]
     package static let curveNames = ["standard", "linear", "easeIn", "easeOut", "easeInOut", "default"]
 
+    /// The shortest spring `response` a refusal advises, seconds (0.01). Shorter ones are read
+    /// but end within a frame; below about 1e-154 the spring's stiffness, `(2π / response)²`,
+    /// overflows and it settles in no finite time.
+    package static let shortestAdvisedResponse = 0.01
+
     /// Reads `transition`; `ids` are the transition IDs of the back and fore screens.
     package static func read(_ r: JSONReader, duration: TimeInterval?, ids: (back: Set<String>, fore: Set<String>)) throws -> PrototypeTransition {
         let keys = try r.keys()
@@ -156,10 +161,16 @@ public enum PrototypeTransition: Sendable, Equatable {
         }
         // A flight lasts its spring's settling time, at most 10 s: refuse what would be cut short.
         let settling = spring.settlingDuration()
-        guard settling.isFinite, settling <= 10 else {
-            throw r.fail("this spring (response \(JSONReader.format(response)), dampingRatio \(JSONReader.format(damping))) settles in "
-                         + (settling.isFinite ? "\(JSONReader.format((settling * 10).rounded(.up) / 10)) s" : "no finite time")
-                         + ", longer than the 10 s a flight may last; raise dampingRatio or shorten response")
+        let shown = "this spring (response \(JSONReader.format(response)), dampingRatio \(JSONReader.format(damping)))"
+        // The damping ratio is at least 0.05, so only a response short enough to overflow the
+        // stiffness (making the ratio 0) leaves no finite settling time: a longer one is the fix.
+        guard settling.isFinite else {
+            throw r.fail("\(shown) settles in no finite time: a response this short overflows the spring's stiffness; "
+                         + "give a response of at least \(JSONReader.format(shortestAdvisedResponse)) s")
+        }
+        guard settling <= 10 else {
+            throw r.fail("\(shown) settles in \(JSONReader.format((settling * 10).rounded(.up) / 10)) s, "
+                         + "longer than the 10 s a flight may last; raise dampingRatio or shorten response")
         }
         return spring
     }

@@ -110,8 +110,11 @@ extension PrototypeView {
             }
             reading.imageBytes += image.bytes(for: view.frame.size, scale: reading.scale)
             guard reading.imageBytes <= imageBudget else {
-                throw r.fail(key: "image", "the screen's images would take \(reading.imageBytes >> 20) MiB, "
-                                         + "over the limit of \(imageBudget >> 20) MiB (32 megapixels); use smaller or fewer images")
+                // In whole MiB unless that rounds both to the same number ("128 MiB, over the limit of 128 MiB").
+                let (taken, limit) = reading.imageBytes >> 20 > imageBudget >> 20
+                    ? ("\(reading.imageBytes >> 20) MiB", "\(imageBudget >> 20) MiB (32 megapixels)")
+                    : ("\(reading.imageBytes) bytes", "\(imageBudget) bytes (\(imageBudget >> 20) MiB, 32 megapixels)")
+                throw r.fail(key: "image", "the screen's images would take \(taken), over the limit of \(limit); use smaller or fewer images")
             }
             view.kind = .image(image)
             if let m = try r.optional("contentMode") { view.contentMode = try pick(m, contentModes) }

@@ -169,6 +169,10 @@ public enum BitmapError: Error, Equatable, CustomStringConvertible {
     case byteCountMismatch(expected: Int, actual: Int)
     /// A colour channel exceeds its alpha at the given pixel index.
     case notPremultiplied(pixel: Int)
+    /// A canvas of `width` x `height` points at `scale` pixels per point that has no usable
+    /// pixel size: over the limits (or infinite), a side that is not a number, or a scale
+    /// that is not above 0.
+    case invalidCanvas(width: Double, height: Double, scale: Double)
 
     /// What went wrong, for people.
     public var description: String {
@@ -178,6 +182,18 @@ public enum BitmapError: Error, Equatable, CustomStringConvertible {
             "bitmap size \(w)x\(h) is over the limits (\(Bitmap.maxSide) pixels a side, \(Bitmap.maxPixels) pixels in all)"
         case let .byteCountMismatch(e, a): "expected \(e) bytes of RGBA, got \(a)"
         case let .notPremultiplied(p): "pixel \(p) has a colour channel above its alpha: not premultiplied"
+        case let .invalidCanvas(w, h, scale):
+            if !(scale > 0) {
+                "a canvas at scale \(Self.format(scale)) has no size in pixels; give a scale above 0"
+            } else if w.isNaN || h.isNaN {
+                "a canvas of \(Self.format(w))x\(Self.format(h)) points has no size in pixels; give a width and height that are numbers"
+            } else {
+                "a canvas of \(Self.format(w))x\(Self.format(h)) points at scale \(Self.format(scale)) is over the limits "
+                    + "(\(Bitmap.maxSide) pixels a side, \(Bitmap.maxPixels) pixels in all); lower the scale or the size"
+            }
         }
     }
+
+    /// A whole number without a decimal point (`390`), any other as Swift writes it (`1e+308`).
+    private static func format(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 }

@@ -206,6 +206,25 @@ import SharedElements
         #expect(throws: BitmapError.self) { _ = try Bitmap(width: 16385, height: 1) }
     }
 
+    /// A canvas too large to draw is named by its size in points and its scale, not by a
+    /// pixel size that cannot be written ("bitmap size 9223372036854775807x…").
+    @Test(arguments: [
+        (CGSize(width: 390, height: 844), 1e308,
+         "a canvas of 390x844 points at scale 1e+308 is over the limits (16384 pixels a side, 268435456 pixels in all); lower the scale or the size"),
+        (CGSize(width: 16000, height: 16800), 1,
+         "a canvas of 16000x16800 points at scale 1 is over the limits (16384 pixels a side, 268435456 pixels in all); lower the scale or the size"),
+        (CGSize(width: 390, height: 844), -1, "a canvas at scale -1 has no size in pixels; give a scale above 0"),
+        (CGSize(width: CGFloat.nan, height: 10), 2, "a canvas of nanx10 points has no size in pixels; give a width and height that are numbers"),
+    ] as [(CGSize, CGFloat, String)])
+    func unusableCanvasesNameTheirPointsAndScale(size: CGSize, scale: CGFloat, message: String) {
+        #expect {
+            try Compositor.canvasPixelSize(size: size, scale: scale)
+        } throws: { error in
+            guard let error = error as? BitmapError, case .invalidCanvas = error else { return false }
+            return "\(error)" == message
+        }
+    }
+
     @Test func hugeLayersOnASmallCanvasCostOnlyTheCanvas() throws {
         let f = CompositorFixture()
         f.add(CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7), color: .red) { $0.cornerRadius = 1e6 }

@@ -106,6 +106,27 @@ import SharedElements
         #expect(ContinuousClock.now - started < .seconds(0.4))
     }
 
+    /// A scene's damaged PNG file is named once, with what to do.
+    @Test func aDamagedPNGIsNamedOnceWithAFix() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scene-bad-png-\(UUID().uuidString).png")
+        var data = try Image(bitmap: ImageGenerator.solid(width: 6, height: 4, color: .systemBlue)).pngData()
+        data[data.startIndex + 29] ^= 0xFF   // the IHDR chunk's CRC
+        try data.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(throws: JSONReader.Failure(path: "images.p.png", message: "the file \"\(file.path)\" is not a PNG file this package reads: "
+                                           + "CRC mismatch in chunk IHDR at byte 8; re-export the image as a PNG (8-bit RGBA or any standard PNG) and try again")) {
+            try LayerScene(data: Self.scene(layer: "", images: #""images": { "p": { "png": "\#(file.path)" } },"#))
+        }
+    }
+
+    /// A canvas too large to draw names its size in points and its scale.
+    @Test func aCanvasOverTheLimitsNamesItsPointsAndScale() throws {
+        #expect(throws: JSONReader.Failure(path: "size", message: "a canvas of 100x80 points at scale 1e+308 is over the limits "
+                                           + "(16384 pixels a side, 268435456 pixels in all); lower the scale or the size")) {
+            try LayerScene(data: Self.scene(layer: "", canvas: #""size": [100, 80], "scale": 1e308"#))
+        }
+    }
+
     @Test func aMissingImageIsACannotReadError() throws {
         #expect(throws: ImageError.cannotRead("/no/such/picture.png: no such file or directory; check the path")) {
             try Image(contentsOf: URL(fileURLWithPath: "/no/such/picture.png"))

@@ -27,7 +27,7 @@ import SharedElements
 
     @Test func aDuplicateInAPrototypeIsRefusedWithItsPath() throws {
         let json = #"{ "screens": { "back": {}, "fore": {}, "back": {} }, "transition": { "catalog": "fade" } }"#
-        #expect(throws: JSONReader.Failure(path: "screens.back", message: "duplicate key \"back\" in an object; keep one of them (byte 39)")) {
+        #expect(throws: JSONReader.Failure(path: "screens.back", message: "duplicate key \"back\" in an object; keep one of them (line 1, column 40, byte 39)")) {
             try TransitionPrototype(data: Data(json.utf8))
         }
     }

@@ -35,6 +35,51 @@ import SharedElements
         }
     }
 
+    /// A syntax error names its line and column (in characters, from 1) besides its byte, and
+    /// the key path of the object or array it is in.
+    @Test func syntaxErrorsNameTheirLineColumnAndKeyPath() throws {
+        let text = "{\n  \"screens\": {\n    \"back\": {\n      \"children\": [ {}, { \"née\": 1 }, { 7 } ]\n    }\n  }\n}"
+        #expect {
+            try JSONValue.parse(text)
+        } throws: { error in
+            "\(error)" == "invalid JSON at line 4, column 41 (byte 72) in screens.back.children[2]: expected a string key"
+        }
+        // A CR LF pair ends one line, a lone CR one too; a byte order mark is no column.
+        #expect {
+            try JSONValue.parse(Data([0xEF, 0xBB, 0xBF]) + Data("{\r\n\r\"a\": tru }".utf8))
+        } throws: { error in
+            "\(error)" == "invalid JSON at line 3, column 6 (byte 12) in a: invalid literal, expected true"
+        }
+        #expect {
+            try JSONValue.parse("[1, 2")
+        } throws: { error in
+            "\(error)" == "invalid JSON at line 1, column 6 (byte 5): unexpected end of input in an array"
+        }
+    }
+
+    /// An empty document says so, without a place to point at.
+    @Test(arguments: [Data(), Data(" \n\t ".utf8), Data([0xEF, 0xBB, 0xBF])])
+    func anEmptyDocumentSaysWhatToWrite(data: Data) throws {
+        #expect {
+            try JSONValue.parse(data)
+        } throws: { error in
+            "\(error)" == "invalid JSON: the document is empty; write one JSON object, { ... }"
+        }
+    }
+
+    /// A comma before the closing brace or bracket is named as such, at the comma.
+    @Test(arguments: [
+        (#"{ "a": 1, }"#, "invalid JSON at line 1, column 9 (byte 8): a trailing comma before '}'; remove the comma"),
+        ("{ \"a\": [1, 2,\n] }", "invalid JSON at line 1, column 13 (byte 12) in a: a trailing comma before ']'; remove the comma"),
+    ])
+    func aTrailingCommaIsNamed(json: String, message: String) throws {
+        #expect {
+            try JSONValue.parse(json)
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
+
     /// Keys and strings echoed in error messages are cut after 60 characters, with their full
     /// length: a 10 MB key gave a 10 MB message.
     @Test func longKeysAndStringsAreCutInMessages() throws {
@@ -49,7 +94,7 @@ import SharedElements
             try doc.required("b").oneOf(["x", "y"])
         }
         #expect(throws: JSONReader.Failure(path: "a.\(cutKey)", message: "duplicate key \"\(String(repeating: "k", count: 60))…\" (100000 characters) "
-                                           + "in an object; keep one of them (byte 100016)")) {
+                                           + "in an object; keep one of them (line 1, column 100017, byte 100016)")) {
             try JSONReader(parsing: Data(#"{ "a": { "\#(key)": 1, "\#(key)": 2 } }"#.utf8))
         }
         // Sixty characters are shown whole.

@@ -16,7 +16,10 @@ import SharedElements
 
     static let cases: [Case] = [
         Case(name: "not an object", json: "[1, 2]", message: "expected a prototype (an object), got an array"),
-        Case(name: "syntax error", json: ##"{ "size": [1, 2 }"##, message: "invalid JSON at byte 16: expected ',' or ']'"),
+        Case(name: "syntax error", json: ##"{ "size": [1, 2 }"##, message: "invalid JSON at line 1, column 17 (byte 16) in size: expected ',' or ']'"),
+        Case(name: "empty file", json: "", message: "invalid JSON: the document is empty; write one JSON object, { ... }"),
+        Case(name: "trailing comma", json: ##"{ "size": [1, 2],\##n}"##,
+             message: "invalid JSON at line 1, column 17 (byte 16): a trailing comma before '}'; remove the comma"),
         Case(name: "number out of range", json: ##"{ "fps": 1e999 }"##, message: "fps: number out of range: 1e999 does not fit a double"),
         Case(name: "missing screens", json: ##"{ "transition": { "catalog": "fade" } }"##, message: "screens: missing"),
         Case(name: "missing fore", json: ##"{ "screens": { "back": {} }, "transition": { "catalog": "fade" } }"##, message: "screens.fore: missing"),
@@ -139,6 +142,9 @@ import SharedElements
              message: "size: frames of 4096x4096 points at scale 1 are 4096x4096 pixels, too large (at most 4096 a side and 8 megapixels); lower the size or the scale"),
         Case(name: "spring that settles too slowly", json: prototypeJSON(transition: ##"{ "sharedElements": { "spring": { "response": 1, "dampingRatio": 0.05 } } }"##),
              message: "transition.sharedElements.spring: this spring (response 1, dampingRatio 0.05) settles in 21.7 s, longer than the 10 s a flight may last; raise dampingRatio or shorten response"),
+        Case(name: "spring too short to compute", json: prototypeJSON(transition: ##"{ "sharedElements": { "spring": { "response": 1e-300 } } }"##),
+             message: "transition.sharedElements.spring: this spring (response 1e-300, dampingRatio 0.825) settles in no finite time: "
+                 + "a response this short overflows the spring's stiffness; give a response of at least 0.01 s"),
         Case(name: "gesture not an object", json: prototypeJSON(extra: ##", "gesture": []"##),
              message: "gesture: expected a gesture (an object), got an array"),
         Case(name: "gesture pan", json: prototypeJSON(extra: ##", "gesture": { "pan": "sideways", "through": [[1, 1], [2, 2]], "duration": 1 }"##),

@@ -46,6 +46,34 @@ import SharedElements
         }
     }
 
+    /// A damaged PNG file is named once, with what is wrong and what to do; a relative path
+    /// with the file it leads to.
+    @Test func aDamagedPNGIsNamedOnceWithAFix() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prototype-bad-png-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var data = try Image(bitmap: ImageGenerator.solid(width: 6, height: 4, color: .systemBlue)).pngData()
+        data[data.startIndex + 29] ^= 0xFF   // the IHDR chunk's CRC
+        let file = folder.appendingPathComponent("bad_crc.png")
+        try data.write(to: file)
+        let problem = "is not a PNG file this package reads: CRC mismatch in chunk IHDR at byte 8; "
+            + "re-export the image as a PNG (8-bit RGBA or any standard PNG) and try again"
+        #expect(throws: JSONReader.Failure(path: "screens.back.children[0].image", message: "the file \"\(file.path)\" \(problem)")) {
+            try TransitionPrototype(data: Data(Self.document(image: file.path).utf8))
+        }
+        #expect(throws: JSONReader.Failure(path: "screens.back.children[0].image", message: "the file \"bad_crc.png\" at \(file.path) \(problem)")) {
+            try TransitionPrototype(data: Data(Self.document(image: "bad_crc.png").utf8), baseURL: folder)
+        }
+        // Too large is no damage: the fix is a smaller image.
+        var huge = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+        huge += Data("IHDR".utf8) + Data([0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0, 0, 0, 0, 0])
+        try huge.write(to: file)
+        #expect(throws: JSONReader.Failure(path: "screens.back.children[0].image", message: "the file \"\(file.path)\" is not a PNG file this package "
+                                           + "reads: the PNG file is 20000x20000 pixels, over 4096 a side; make the image smaller and try again")) {
+            try TransitionPrototype(data: Data(Self.document(image: file.path).utf8))
+        }
+    }
+
     /// A named pipe as the prototype file or as an image is refused at once, from its `stat`:
     /// opening it waited for a writer forever.
     @Test func namedPipesAreRefusedAtOnce() throws {

@@ -16,6 +16,16 @@ import SharedElements
         }
     }
 
+    /// Just over the budget, the sizes are in bytes: in whole MiB both would be 128.
+    @Test func aScreenJustOverTheBudgetIsNamedInBytes() throws {
+        let view = { (side: Int) in #"{ "type": "image", "frame": [0, 0, 10, 10], "image": { "generator": "checker", "size": [\#(side), \#(side)] } }"# }
+        let json = prototypeJSON(back: #"{ "children": [\#(view(4096)), \#(view(4096)), \#(view(1))] }"#)
+        #expect(throws: JSONReader.Failure(path: "screens.back.children[2].image", message: "the screen's images would take 134217732 bytes, "
+                                           + "over the limit of 134217728 bytes (128 MiB, 32 megapixels); use smaller or fewer images")) {
+            try TransitionPrototype(data: Data(json.utf8))
+        }
+    }
+
     @Test func aSceneOfManyLargeImagesIsRefusedBeforeMakingThem() throws {
         let images = (0..<6).map { #""i\#($0)": { "generator": "checker", "size": [8192, 4096] }"# }.joined(separator: ", ")
         let json = #"{ "size": [10, 10], "images": { \#(images) }, "root": {} }"#
