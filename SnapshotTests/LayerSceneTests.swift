@@ -29,11 +29,11 @@ import SharedElements
         (#"{"size": [10, 10], "root": {"bounds": [0, 0, -1, 5]}}"#, "root.bounds: width and height must not be negative, got -1.0x5.0"),
         (#"{"size": [0, 10], "root": {}}"#, "size: expected a positive width and height, got 0.0x10.0"),
         (#"{"size": [10, 10], "scale": -2, "root": {}}"#, "scale: expected a positive number, got -2.0"),
-        (#"{"size": [20000, 10], "root": {}}"#, "size: canvas of 20000.0x10.0 points at scale 1.0 is over the limits (16384 pixels a side, 2^28 pixels in all)"),
+        (#"{"size": [20000, 10], "root": {}}"#, "size: a canvas of 20000x10 points at scale 1 is over the limits (16384 pixels a side, 268435456 pixels in all); lower the scale or the size"),
         (#"{"size": [10, 10], "root": {"opacity": "high"}}"#, "root.opacity: expected a number, got a string"),
         (#"{"size": [10, 10], "root": {"backgroundColor": "red"}}"#, "root.backgroundColor: expected #RRGGBB or #RRGGBBAA, got \"red\""),
         (#"{"size": [10, 10]}"#, "root: missing"),
-        (#"{"size": [10, 10], "root": {"opacity": NaN}}"#, "root.opacity: NaN and Infinity are not JSON numbers; write a finite number (byte 39)"),
+        (#"{"size": [10, 10], "root": {"opacity": NaN}}"#, "root.opacity: NaN and Infinity are not JSON numbers; write a finite number (line 1, column 40, byte 39)"),
         (#"{"size": [10, 10], "root": {}, "images": {"a": {"generator": "plasma", "size": [2, 2]}}}"#,
          "images.a.generator: expected checker, rings or solid, got \"plasma\""),
     ]
