@@ -135,9 +135,13 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         let scrolled = forward || Self.prefersReducedMotion ? [] : SharedElementScrolling.reveal(
             ids: SharedElementScrolling.ids(under: foreRoot), under: backRoot, side: .back)
 
+        // Labels showing the same text inside an element's two views fly as label pairs
+        // (tagged for the plan only).
+        let pairedLabels = SharedElementLabelPairing.tag(foreRoot: foreRoot, backRoot: backRoot, options: options)
         let run = SharedElementPlanner.plan(
             foreRoot: foreRoot, backRoot: backRoot, direction: context.direction, container: context.containerView,
             window: window, options: options, reducedMotion: Self.prefersReducedMotion)
+        SharedElementLabelPairing.untag(pairedLabels)
         var plan = run.plan
         plan.scrolledIntoView = scrolled
         plan.readinessWait = waited

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Pairs the untagged labels inside a shared element's two views that show the same text: each
+/// such pair flies as a nested element, a label pair whose text scales with its flyer, instead
+/// of being drawn twice inside the container's flyer. A button titled "Add to Bag" at 14 points
+/// on a card and 17 points on the detail otherwise cross-fades two titles of different widths
+/// (a ghosted word); paired, the title moves and scales as one word.
+///
+/// A label is paired when the element's content is not ``SharedElementOptions/Content/stretch``
+/// (a resized picture, asked for), the label is shown, is not inside another tagged view below the element's,
+/// and its text is not empty and appears on no other such label of that view; the element's ID
+/// must be on one view of each screen. The labels carry an ID made of the element's and the
+/// text (`buy › Add to Bag`, as the plan and the inspector show it) while the plan is made, and
+/// lose it again before the flights start, so the views are handed back with the IDs they had.
+@MainActor
+package enum SharedElementLabelPairing {
+    /// Gives the labels to pair inside the elements of `foreRoot` and `backRoot` their IDs;
+    /// returns those labels, for ``untag(_:)``.
+    package static func tag(foreRoot: View, backRoot: View, options: SharedElementOptions) -> [View] {
+        let back = taggedViews(under: backRoot), fore = taggedViews(under: foreRoot)
+        guard !back.views.isEmpty, !fore.views.isEmpty else { return [] }
+        let used = back.ids.union(fore.ids)
+        var tagged: [View] = []
+        for (id, source) in back.views {
+            guard let destination = fore.views[id], shown(source), shown(destination),
+                  !source.subviews.isEmpty, !destination.subviews.isEmpty else { continue }
+            // Content asked to stretch is the resized picture, labels and all.
+            let content = destination.sharedElementOptions?.content ?? source.sharedElementOptions?.content ?? options.content
+            if content == .stretch { continue }
+            let a = labels(inside: source), b = labels(inside: destination)
+            for (text, label) in a {
+                guard let partner = b[text] else { continue }
+                let pairID = "\(id) › \(text)"
+                guard !used.contains(pairID) else { continue }
+                label.transitionID = pairID
+                partner.transitionID = pairID
+                tagged += [label, partner]
+            }
+        }
+        return tagged
+    }
+
+    /// Whether `view` can take part in a pair at all (the matcher leaves hidden, transparent
+    /// and empty views out; their labels would fly without them).
+    private static func shown(_ view: View) -> Bool {
+        !view.isHidden && view.alpha > 0.01 && view.bounds.width > 0 && view.bounds.height > 0
+    }
+
+    /// Takes the IDs ``tag(foreRoot:backRoot:)`` gave back off `labels`.
+    package static func untag(_ labels: [View]) {
+        for label in labels { label.transitionID = nil }
+    }
+
+    /// The tagged views under `root` whose ID is on no other view there, by ID, and every ID.
+    private static func taggedViews(under root: View) -> (views: [String: View], ids: Set<String>) {
+        var once: [String: View] = [:], ids = Set<String>()
+        func visit(_ view: View) {
+            if let id = view.transitionID {
+                if ids.insert(id).inserted { once[id] = view } else { once[id] = nil }
+            }
+            guard view.uncheckedMarkedInSubtree > (view.uncheckedIsMarked ? 1 : 0) else { return }
+            for sub in view.subviews { visit(sub) }
+        }
+        visit(root)
+        return (once, ids)
+    }
+
+    /// The shown, untagged labels inside `view` (not inside a tagged view below it) whose
+    /// non-empty text no other of them shows, by text.
+    private static func labels(inside view: View) -> [String: Label] {
+        var found: [String: Label] = [:], repeated = Set<String>()
+        func visit(_ v: View) {
+            for sub in v.subviews where !sub.isHidden && sub.alpha > 0.01 && sub.transitionID == nil {
+                if let label = sub as? Label, let text = label.text, !text.isEmpty {
+                    if found[text] != nil || repeated.contains(text) {
+                        found[text] = nil
+                        repeated.insert(text)
+                    } else {
+                        found[text] = label
+                    }
+                }
+                visit(sub)
+            }
+        }
+        visit(view)
+        return found
+    }
+}
