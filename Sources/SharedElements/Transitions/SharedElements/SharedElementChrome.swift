@@ -137,13 +137,16 @@ package final class SharedElementChrome {
     /// Veils over flyers that pass over the chrome but rest under it at an end (a sun under a
     /// translucent tab bar that flies above it): a copy of the chrome where it lies over the
     /// flyer at that end, held by the flyer and clipped to its shape but staying where the chrome
-    /// is, that fades out over the first 15% of the flight's time (or in over the last 15% for an
-    /// end it lands under). The flyer so starts as it rests, under the bar, and comes out from
+    /// is, that fades out over the first 15% of the flight's time, and at least 0.12 s of it (or in
+    /// over the last 15% for an end it lands under). The flyer so starts as it rests, under the bar, and comes out from
     /// under it rather than jumping over it on the first frame.
     private var veils: [(flight: SharedElementFlight, veil: View, chrome: View, standIn: View?, rect: CGRect, atStart: Bool)] = []
 
     /// The share of a flight's time over which a veil fades.
     static let veilSpan = 0.15
+    /// The least time a veil takes to fade, in seconds (a larger share of a short flight), so
+    /// that it fades over three or four frames at 30 fps rather than popping in under two.
+    static let veilMinimumSeconds = 0.12
     /// Seconds into the run, as last shown (``update(elapsed:)``).
     private var elapsed: TimeInterval = 0
 
@@ -265,7 +268,9 @@ package final class SharedElementChrome {
                 // frames and bounces about its end for many more, over the bar, before it
                 // settles under it.
                 let linear = flight.track.lane.linearProgress(at: self.elapsed)
-                let k = atStart ? 1 - min(linear / Self.veilSpan, 1) : max((linear - (1 - Self.veilSpan)) / Self.veilSpan, 0)
+                let d = flight.duration
+                let span = d.isFinite && d > 0 ? min(max(Self.veilSpan, Self.veilMinimumSeconds / d), 0.5) : Self.veilSpan
+                let k = atStart ? 1 - min(linear / span, 1) : max((linear - (1 - span)) / span, 0)
                 // The chrome's opacity as it shows now: its stand-in's, or its own on screen.
                 let shown = standIn?.alpha ?? chrome.opacityOnScreen(in: container)
                 let alpha = shown * CGFloat(k * k * (3 - 2 * k))

@@ -199,6 +199,24 @@ import SharedElements
         #expect(transition.lastRestoration?.isClean == true && !toolbar.isHidden)
     }
 
+    /// A short flight's veil fades over at least 0.12 s (a larger share of its time), so the
+    /// bar does not pop off the flyer in under two frames at 30 fps.
+    @Test func aShortFlightsVeilFadesOverAtLeastATenthOfASecond() throws {
+        let (transition, _) = try presentAbove(translucentToolbar(), timing: .linear, duration: .fixed(0.3))
+        // 0.06 s in (past 15% of the flight's 0.3 s, inside its 0.12 s) the flyer spans
+        // y 176...232, across the bar's top (y 200).
+        window.clock.advance(by: 0.06)
+        let fading = try window.render()
+        let p = fading[40, 215]
+        #expect(p.r > 200 && p.g > 60 && p.g < 230, "the bar still partly over the flyer: \(p)")
+        // 0.1 s in it spans y 147...213: nearly out, the veil nearly gone.
+        window.clock.advance(by: 0.04)
+        let out = try window.render()
+        #expect(out[40, 205].r > 200 && out[40, 205].g < p.g, "fading out: \(out[40, 205])")
+        window.clock.advance(by: 1)
+        #expect(transition.lastRestoration?.isClean == true)
+    }
+
     /// On a bouncy spring the flyer reaches its end early and bounces about it for most of the
     /// flight: landing under the bar, it stays over the bar while it bounces and goes under it
     /// over the last 15% of the flight's time, not as soon as the spring first gets there.
