@@ -115,6 +115,20 @@ import SharedElements
         #expect(nav.viewControllers.count == 1)
     }
 
+    /// A finger put down at `start` and moved by `step` six times, a 60th of a second apart, then
+    /// held for one more: 30 points of travel at `step` 5. Returns where the finger is.
+    static func drag(_ w: Window, from start: CGPoint, by step: CGPoint) -> CGPoint {
+        w.sendTouch(.began, at: start)
+        var p = start
+        for _ in 0..<6 {
+            w.clock.advance(by: 1.0 / 60)
+            p = CGPoint(x: p.x + step.x, y: p.y + step.y)
+            w.sendTouch(.moved, at: p)
+        }
+        w.clock.advance(by: 1.0 / 60)
+        return p
+    }
+
     /// A back swipe over a slide on a spring: the screen stays under the finger (linear in the
     /// progress while a finger drives it), where the spring would run well ahead of it.
     @Test func aSlideFollowsTheFingerOfABackSwipe() {
@@ -126,19 +140,12 @@ import SharedElements
         detail.transitionController.transition = SlideTransition(from: .right, dampingRatio: 1, initialVelocity: 0, duration: 0.4)
         nav.pushViewController(detail, animated: false)
         let back = TransitionInteractiveController(viewController: detail, pan: .edge(.left), action: .pop)
-        w.sendTouch(.began, at: CGPoint(x: 2, y: 100))
-        var x: CGFloat = 2
-        for _ in 0..<6 {
-            w.clock.advance(by: 1.0 / 60)
-            x += 5
-            w.sendTouch(.moved, at: CGPoint(x: x, y: 100))
-        }
-        w.clock.advance(by: 1.0 / 60)
+        let end = Self.drag(w, from: CGPoint(x: 2, y: 100), by: CGPoint(x: 5, y: 0))
         #expect(back.isInteracting)
         let moved = detail.view.layer.presentation()!.transform.m41
         // The finger is 30 points in; the pan's slop takes a few of them before it begins.
         #expect(moved > 15 && moved <= 30.5, "the screen is under the finger (30 points in): \(moved)")
-        w.sendTouch(.ended, at: CGPoint(x: x, y: 100))
+        w.sendTouch(.ended, at: end)
         w.clock.advance(by: 1)
         #expect(!w.isTransitioning)
     }
@@ -154,18 +161,11 @@ import SharedElements
         list.present(sheet, animated: false)
         #expect(sheet.view.frame.height == 100)
         let pull = TransitionInteractiveController(viewController: sheet, pan: .regular(.down), action: .dismiss)
-        w.sendTouch(.began, at: CGPoint(x: 50, y: 120))
-        var y: CGFloat = 120
-        for _ in 0..<6 {
-            w.clock.advance(by: 1.0 / 60)
-            y += 5
-            w.sendTouch(.moved, at: CGPoint(x: 50, y: y))
-        }
-        w.clock.advance(by: 1.0 / 60)
+        let end = Self.drag(w, from: CGPoint(x: 50, y: 120), by: CGPoint(x: 0, y: 5))
         #expect(pull.isInteracting)
         let moved = sheet.view.layer.presentation()!.transform.m42
         #expect(moved > 15 && moved <= 30.5, "the sheet is under the finger (30 points down): \(moved)")
-        w.sendTouch(.ended, at: CGPoint(x: 50, y: y))
+        w.sendTouch(.ended, at: end)
         w.clock.advance(by: 1)
         #expect(!w.isTransitioning)
     }

@@ -196,24 +196,28 @@ import SharedElements
     /// the label's view is shown for the capture: the word shows once, never twice or not at all.
     @Test func aLabelInABarThatFliesStandsInAndShowsOnce() throws {
         let scene = MatchingTestScene(size: CGSize(width: 150, height: 250))
-        let bar = View(frame: CGRect(x: 0, y: 200, width: 150, height: 50))
-        bar.backgroundColor = Color(white: 0.95)
-        bar.transitionID = "bar"
-        scene.back.view.addSubview(bar)
-        let label = Label(frame: CGRect(x: 10, y: 20, width: 130, height: 12))
-        label.text = "Jumpy"
-        label.font = try Font.systemFont(ofSize: 28)
-        label.transitionID = "title"
-        bar.addSubview(label)
-        let foreBar = View(frame: CGRect(x: 0, y: 0, width: 150, height: 250))
-        foreBar.backgroundColor = Color(white: 0.95)
-        foreBar.transitionID = "bar"
-        scene.fore.view.addSubview(foreBar)
-        let big = Label(frame: CGRect(x: 10, y: 150, width: 130, height: 40))
-        big.text = "Jumpy"
-        big.font = try Font.systemFont(ofSize: 28)
-        big.transitionID = "title"
-        scene.fore.view.addSubview(big)
+        // A pale bar tagged "bar" holding, on the back screen, a 28-point "Jumpy" tagged "title".
+        func tagged(_ view: View, _ id: String, in parent: View) -> View {
+            view.transitionID = id
+            parent.addSubview(view)
+            return view
+        }
+        func bar(_ frame: CGRect) -> View {
+            let v = View(frame: frame)
+            v.backgroundColor = Color(white: 0.95)
+            return v
+        }
+        func title(_ frame: CGRect) throws -> Label {
+            let l = Label(frame: frame)
+            l.text = "Jumpy"
+            l.font = try Font.systemFont(ofSize: 28)
+            return l
+        }
+        let backBar = tagged(bar(CGRect(x: 0, y: 200, width: 150, height: 50)), "bar", in: scene.back.view)
+        let label = try title(CGRect(x: 10, y: 20, width: 130, height: 12))
+        _ = tagged(label, "title", in: backBar)
+        _ = tagged(bar(CGRect(x: 0, y: 0, width: 150, height: 250)), "bar", in: scene.fore.view)
+        _ = tagged(try title(CGRect(x: 10, y: 150, width: 130, height: 40)), "title", in: scene.fore.view)
         func inkPixels(_ b: Bitmap) -> Int {
             var n = 0
             for y in 0..<b.height { for x in 0..<b.width where b[x, y].r < 100 { n += 1 } }
@@ -221,7 +225,7 @@ import SharedElements
         }
         let (transition, rest) = try scene.presentLinearly()
         let title = try #require(transition.activeFlights.first { $0.sourceView === label })
-        let barFlight = try #require(transition.activeFlights.first { $0.sourceView === bar })
+        let barFlight = try #require(transition.activeFlights.first { $0.sourceView === backBar })
         guard case .relayout = barFlight.layout else { Issue.record("the bar is relaid"); return }
         let first = try scene.window.render()
         #expect(matchingTestDifferingPixels(rest, first, tolerance: 0) == 0, "the first frame is the screen at rest")
@@ -234,6 +238,6 @@ import SharedElements
         #expect(restInk > 0 && flyingInk > 0)
         #expect(barInk == 0, "the bar's flyer draws none of the word")
         scene.window.clock.advance(by: 0.4)
-        #expect(!scene.window.isTransitioning && !label.isHidden && !bar.isHidden && transition.lastRestoration?.isClean == true)
+        #expect(!scene.window.isTransitioning && !label.isHidden && !backBar.isHidden && transition.lastRestoration?.isClean == true)
     }
 }
