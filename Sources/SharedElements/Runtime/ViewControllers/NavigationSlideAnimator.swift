@@ -2,7 +2,8 @@ import Foundation
 
 /// UIKit's default push and pop: the new screen slides in from the right while the old one
 /// moves a third of the way left (reversed for a pop), over ``duration`` seconds with a
-/// critically damped spring. Return it from a navigation delegate to keep the default look while
+/// critically damped spring, or linearly while a finger drives it (a back swipe keeps the screen
+/// under the finger). Return it from a navigation delegate to keep the default look while
 /// adding an interaction controller (UIKit asks for one only when an animator was given).
 ///
 /// ```swift
@@ -41,12 +42,21 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
                 toView.transform = AffineTransform(translationX: -width / 3, y: 0)
             }
         }
-        View.animate(withDuration: NavigationSlideAnimator.duration, usingSpringWithDamping: 1, initialSpringVelocity: 0, animations: {
+        let animations = {
             toView.transform = .identity
             fromView.transform = AffineTransform(translationX: push ? -width / 3 : width, y: 0)
-        }, completion: { _ in
+        }
+        let completion: (Bool) -> Void = { _ in
             View.performWithoutAnimation { fromView.transform = .identity }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        }
+        if transitionContext.isInteractive {
+            // A back swipe holds the screen: linear in the progress, so it stays under the
+            // finger (the spring, scrubbed, ran ahead of it), as UIKit's own interactive pop.
+            View.animate(withDuration: NavigationSlideAnimator.duration, options: .curveLinear, animations: animations, completion: completion)
+        } else {
+            View.animate(withDuration: NavigationSlideAnimator.duration, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                         animations: animations, completion: completion)
+        }
     }
 }
