@@ -20,6 +20,8 @@ enum DemoMain {
         // A reader that goes away (`Demo render-layers s.json -o /dev/stdout | head -c 10`) makes
         // the next write fail with a message, instead of killing the process without one.
         signal(SIGPIPE, SIG_IGN)
+        // Ctrl-C or a kill during a render leaves no hidden partial file beside the output.
+        TemporaryFiles.removeOnSignals()
         let commands = DemoCommand.all
         var args = arguments
         let command: DemoCommand

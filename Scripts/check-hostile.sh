@@ -157,6 +157,41 @@ check "scene file is a named pipe"   refused 5 "$out/f.png" -- render-layers "$s
 check "scene image is a named pipe"  refused 5 "$out/f.png" -- render-layers "$scratch/piped-image.json" -o "$out/f.png"
 check "prototype image is a pipe"    refused 5 "$out/f.gif" -- prototype "$scratch/piped-prototype.json" -o "$out/f.gif"
 
+# A render stopped half way by Ctrl-C or a kill, once its film is being written: it stops as the
+# signal says, leaves no hidden partial file, and the film an earlier run left stays as it was.
+# (Job control on: a script's background job would otherwise start with SIGINT ignored.)
+set -m
+for sig in INT TERM; do
+  count=$((count + 1))
+  folder="$out/stopped-$sig"
+  mkdir -p "$folder"
+  printf 'an earlier film\n' >"$folder/fade.gif"
+  "$demo" --scene fade --fps 1400 --scale 0.5 --no-lint --format gif --out "$folder" >"$scratch/out.log" 2>"$scratch/err.log" &
+  pid=$!
+  for _ in $(seq 200); do
+    [ -n "$(find "$folder" -name '*.partial' | head -1)" ] && break
+    sleep 0.1
+  done
+  writing=$(find "$folder" -name '*.partial' | head -1)
+  kill -s "$sig" $pid 2>/dev/null
+  ( sleep 30; kill -9 $pid 2>/dev/null ) >/dev/null 2>&1 &
+  watchdog=$!
+  { wait $pid; rc=$?; } 2>/dev/null
+  { kill $watchdog; wait $watchdog; } 2>/dev/null
+  leftover=$(find "$folder" -name '*.partial' | head -1)
+  if [ -z "$writing" ]; then why="no film was being written within 20 s"
+  elif [ -n "$leftover" ]; then why="left $(basename "$leftover") behind"
+  elif [ "$(cat "$folder/fade.gif")" != "an earlier film" ]; then why="the earlier film was replaced or lost"
+  elif [ $rc -ne $((128 + $(kill -l "$sig"))) ]; then why="exit $rc, expected death by SIG$sig"
+  else why=""; fi
+  if [ -n "$why" ]; then
+    failures=$((failures + 1)); echo "FAIL  a render stopped by SIG$sig: $why" >&2
+  else
+    printf 'PASS  %-40s no partial file, the earlier film kept\n' "a render stopped by SIG$sig"
+  fi
+done
+set +m
+
 if [ $short -eq 0 ]; then
   # Long and large films must stream in flat memory under the limit.
   check "a long showcase film"       ok 600 "$out/long/fade.gif" "$out/long/fade.apng.png" -- --scene fade --fps 1400 --scale 0.5 --no-lint --out "$out/long"

@@ -10,6 +10,8 @@ import Glibc
 /// A file is written whole or not at all: the bytes go to a temporary file beside it, renamed
 /// to the file's name by ``close()``; a sink that fails or is dropped before ``close()`` removes
 /// its temporary file, so a full disk or a failed film leaves no empty or partial file behind.
+/// The temporary file is also recorded with `TemporaryFiles`, so a program stopped by Ctrl-C or
+/// SIGTERM removes it too (the demo asks for that).
 ///
 /// ```swift
 /// let sink = try ByteSink(file: URL(fileURLWithPath: "out.bin"))
@@ -24,6 +26,8 @@ package final class ByteSink {
     private var temporary: String?
     /// Where the temporary file is renamed to: the path, or the file its link names.
     private var renameTarget: String?
+    /// The temporary file's slot among those a signal removes (see `TemporaryFiles`).
+    private var signalSlot: Int32 = -1
     private var buffer: [UInt8] = []
     /// Whether ``discard()`` gave the file up.
     private var discarded = false
@@ -73,6 +77,7 @@ package final class ByteSink {
             descriptor = fd
             temporary = candidate
             renameTarget = target
+            signalSlot = TemporaryFiles.add(candidate)
             return
         }
     }
@@ -80,6 +85,7 @@ package final class ByteSink {
     deinit {
         if let descriptor { _ = Glibc.close(descriptor) }
         if let temporary { _ = unlink(temporary) }
+        TemporaryFiles.drop(signalSlot)
     }
 
     /// Everything written, for a memory sink.
@@ -116,6 +122,8 @@ package final class ByteSink {
         if let temporary, let renameTarget {
             guard rename(temporary, renameTarget) == 0 else { throw Self.failure(path, errno) }
             self.temporary = nil
+            TemporaryFiles.drop(signalSlot)
+            signalSlot = -1
         }
     }
 
@@ -133,6 +141,8 @@ package final class ByteSink {
         descriptor = nil
         if let temporary { _ = unlink(temporary) }
         temporary = nil
+        TemporaryFiles.drop(signalSlot)
+        signalSlot = -1
     }
 
     private func flush() throws {

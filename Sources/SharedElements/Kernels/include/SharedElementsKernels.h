@@ -79,6 +79,28 @@ static inline void sek_prefetch_pixels(const uint32_t *p, ptrdiff_t count) {
     for (; a < end; a += 64) __builtin_prefetch(a, 1, 3);
 }
 
+// MARK: - Temporary files
+
+/// How many temporary files `sek_temporary_add` keeps at once.
+#define SEK_TEMPORARY_SLOTS 256
+
+/// Records the temporary file at `path`, to be removed if the process is stopped by SIGINT,
+/// SIGTERM or SIGHUP once `sek_temporary_remove_on_signals` has run. Returns the slot to give
+/// `sek_temporary_drop`, or -1 when every slot is taken or the path is too long (the file is
+/// then not removed on a signal). Safe from any thread.
+int sek_temporary_add(const char *path);
+
+/// Forgets the file of `slot` (renamed or removed by its writer). -1 is ignored.
+void sek_temporary_drop(int slot);
+
+/// The slot recording `path`, or -1 when it is not recorded.
+int sek_temporary_find(const char *path);
+
+/// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove every recorded temporary file,
+/// then stop the process as the signal does by default. Signals the process ignores stay
+/// ignored. For programs (the demo), not libraries: it replaces the signals' handlers.
+void sek_temporary_remove_on_signals(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Driven by a gesture, it holds instead: the flyers follow the finger
 /// (``SharedElementHandOff``) and the rest (background, unmatched views) shows the gesture's
-/// progress; released, the flyers spring on from where they are while the rest plays on (or
-/// back) on the clock, and it ends when both are done.
+/// progress; released, the flyers spring on from where they are and the rest plays on (or back)
+/// with them, arriving with the last flyer home, and it ends when both are done.
 @MainActor
 package final class SharedElementDriver: ClockParticipant {
     package let flights: [SharedElementFlight]
@@ -289,7 +289,14 @@ package final class SharedElementDriver: ClockParticipant {
         case .timed(let start): e = now - start
         case .reversing(let start, let from): e = from - (now - start)
         case .held(let elapsed): e = elapsed
-        case .released(let start, let from, let forward, _): e = forward ? from + (now - start) : from - (now - start)
+        case .released(let start, let from, let forward, _):
+            // With flyers, the rest comes home with the last of them (a cancelled pull-down's
+            // backdrop darkens as the photo springs back, not ahead of it); without, on the clock.
+            if hands.isEmpty {
+                e = forward ? from + (now - start) : from - (now - start)
+            } else {
+                e = from + ((forward ? total : 0) - from) * restHoming
+            }
         }
         return e.isFinite ? min(max(e, 0), total) : 0
     }
@@ -298,10 +305,8 @@ package final class SharedElementDriver: ClockParticipant {
     /// progress shown, 0...1.
     @discardableResult
     package func hold(at now: TimeInterval) -> CGFloat {
+        advanceReleasedHands(to: now)
         let e = elapsed(at: now)
-        if case .released(_, _, _, let last) = mode, now > last {
-            for i in hands.indices { hands[i].advance(by: now - last) }
-        }
         if hands.count != flights.count {
             hands = flights.map { SharedElementHandOff(geometry: $0.currentGeometry, fade: $0.currentFade) }
         } else {
@@ -346,7 +351,23 @@ package final class SharedElementDriver: ClockParticipant {
             hands[i].letGo(to: completing ? track.to : track.from, targetFade: completing ? 1 : 0, velocity: v, spring: spring)
         }
         mode = .released(start: now, from: e, forward: completing, last: now)
+        restHoming = 0
         showStandIns(false)
+    }
+
+    /// How far the rest has come home since the release, 0...1: the least ``SharedElementHandOff/homing``
+    /// of the let-go flyers, never going back (a spring's overshoot does not pulse the backdrop).
+    private var restHoming = 0.0
+
+    /// Moves let-go flyers on to `now`, and the rest's way home with them.
+    private func advanceReleasedHands(to now: TimeInterval) {
+        guard case .released(let start, let from, let forward, let last) = mode else { return }
+        if now > last {
+            for i in hands.indices { hands[i].advance(by: now - last) }
+        }
+        mode = .released(start: start, from: from, forward: forward, last: max(now, last))
+        let least = hands.map(\.homing).min() ?? 1
+        restHoming = max(restHoming, least)
     }
 
     /// Turns a timed run round at `now`: each flyer springs back to its source from its current
@@ -396,11 +417,8 @@ package final class SharedElementDriver: ClockParticipant {
         case .held:
             // Nothing moves on the clock while a finger holds it; a release registers again.
             return false
-        case .released(let start, let from, let forward, let last):
-            if now > last {
-                for i in hands.indices { hands[i].advance(by: now - last) }
-            }
-            mode = .released(start: start, from: from, forward: forward, last: max(now, last))
+        case .released(_, _, let forward, _):
+            advanceReleasedHands(to: now)
             View.performWithoutAnimation {
                 for i in hands.indices { flights[i].apply(hands[i].geometry, fade: hands[i].fade) }
             }

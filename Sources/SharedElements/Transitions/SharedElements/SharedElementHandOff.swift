@@ -47,6 +47,21 @@ package struct SharedElementHandOff: Sendable {
         return release.center.hasSettled && release.progress.hasSettled
     }
 
+    /// How far a let-go flyer has come towards its target, 0...1: the lesser of its progress
+    /// spring's value and the share of the way its centre has covered (a flyer thrown away from
+    /// its target first travels further from it), 1 once it has settled, 0 while held.
+    package var homing: Double {
+        guard let release else { return 0 }
+        if hasSettled { return 1 }
+        let q = min(max(release.progress.value, 0), 1)
+        let c0 = release.from.center, c1 = release.to.center, c = release.center.value
+        let way = Double(hypot(c1.x - c0.x, c1.y - c0.y))
+        guard way >= 1, way.isFinite else { return q.isFinite ? q : 0 }
+        let left = Double(hypot(c1.x - c.x, c1.y - c.y))
+        let covered = left.isFinite ? min(max(1 - left / way, 0), 1) : 0
+        return q.isFinite ? min(q, covered) : covered
+    }
+
     /// Takes the flyer where it is now; later translations count from here.
     mutating func grab() {
         base = geometry

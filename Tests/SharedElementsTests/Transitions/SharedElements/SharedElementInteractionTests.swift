@@ -114,6 +114,34 @@ import SharedElements
         expectRestoredAndPresented()
     }
 
+    @Test func aCancelledReleaseBringsTheBackgroundBackWithThePhotoNotAheadOfIt() throws {
+        var y: CGFloat = 60
+        window.sendTouch(.began, at: CGPoint(x: 50, y: y))
+        _ = move(from: &y, by: 1, frames: 50)
+        window.clock.advance(by: 0.2)
+        let held = Double(controller.percentComplete)
+        window.sendTouch(.ended, at: CGPoint(x: 50, y: y))
+        let f = try #require(flight)
+        let released = f.currentGeometry.center.y
+        try #require(released - 90 > 20)
+        // However far the photo has come home so far, the background has come no further: the
+        // rest's progress is the held progress times the share of the way still to go.
+        var farthest = 0.0
+        var framesUnderway = 0
+        for _ in 0..<120 where window.isTransitioning {
+            window.clock.advance(by: Self.frame)
+            guard let flyer = flight else { break }
+            farthest = max(farthest, 1 - abs(Double(flyer.currentGeometry.center.y) - 90) / Double(released - 90))
+            let least = 1 - SharedElementOptions.standardCurve.value(at: held * (1 - farthest))
+            let alpha = Double(scene.fore.view.alpha)
+            #expect(alpha <= least + 1e-6, "background \(alpha) ahead of the photo, \(Int(farthest * 100))% home")
+            if alpha < 1 - 1e-3 { framesUnderway += 1 }
+        }
+        #expect(framesUnderway >= 8, "the background takes the photo's time home: \(framesUnderway) frames")
+        #expect(outcomes.values == [false])
+        expectRestoredAndPresented()
+    }
+
     /// A slow drag released: how far the flyer's centre is from the photo's 0.1 s later.
     func distanceLeftAfterCancelledRelease() throws -> CGFloat {
         var y: CGFloat = 60
