@@ -43,20 +43,25 @@ package final class SharedElementChrome {
     /// With `covered`, the chrome of a screen underneath (the back screen, with the opaque fore
     /// screen fading in over it) is kept above the flyers too, at the part of it the screen over
     /// it leaves in sight on each frame: all of it while that screen is clear, none once it is
-    /// opaque. (A tab bar on the back screen stays over a photo leaving from under it.)
-    package init(roots: [View], container: View, elements: [(view: View, flyer: View)] = [],
+    /// opaque. (A tab bar on the back screen stays over a photo leaving from under it.) So are
+    /// the views that screen draws over its elements (`elements` may name views of both
+    /// screens): a duration badge over a video's thumbnail stays over the thumbnail's flyer as
+    /// the list fades under the arriving player, so the first frame of a presentation and the
+    /// last of a dismissal are that screen at rest too.
+    package init(roots: [View], container: View, elements: [(view: View, flight: SharedElementFlight)] = [],
                  covered: [(root: View, by: View)] = []) {
         self.container = container
         for (root, cover) in covered {
             for chrome in Self.chrome(under: root) { capture(chrome, coveredBy: cover) }
         }
-        var tagged: Set<ObjectIdentifier> = []
-        var flyers: [ObjectIdentifier: View] = [:]
-        for element in elements { flyers[ObjectIdentifier(element.view)] = element.flyer }
-        for root in roots where root.isDescendant(of: container) {
+        var flyers: [ObjectIdentifier: SharedElementFlight] = [:]
+        for element in elements { flyers[ObjectIdentifier(element.view)] = element.flight }
+        let screens = roots.map { ($0, nil as View?) } + covered.map { ($0.root, $0.by as View?) }
+        for (root, cover) in screens where root.isDescendant(of: container) {
+            var tagged: Set<ObjectIdentifier> = []
             Self.ancestorsOfTagged(root, into: &tagged)
-            var passed: [(rect: CGRect, flyer: View)] = []
-            collect(root, flyers: flyers, tagged: tagged, passed: &passed)
+            var passed: [(rect: CGRect, flight: SharedElementFlight)] = []
+            collect(root, flyers: flyers, tagged: tagged, coveredBy: cover, passed: &passed)
         }
     }
 
@@ -77,19 +82,22 @@ package final class SharedElementChrome {
         return found
     }
 
+    /// Captures the chrome under `view` (unless its screen is `coveredBy` another, whose chrome
+    /// is captured already) and the views drawn over the elements among `flyers`.
     private func collect(
-        _ view: View, flyers: [ObjectIdentifier: View], tagged: Set<ObjectIdentifier>, passed: inout [(rect: CGRect, flyer: View)]
+        _ view: View, flyers: [ObjectIdentifier: SharedElementFlight], tagged: Set<ObjectIdentifier>, coveredBy cover: View?,
+        passed: inout [(rect: CGRect, flight: SharedElementFlight)]
     ) {
         let id = ObjectIdentifier(view)
-        if let flyer = flyers[id] {
+        if let flight = flyers[id] {
             // Its subtree flies with it; what is drawn after it and over it is an overlay.
             let rect = container.convert(view.bounds, from: view)
-            if rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite { passed.append((rect, flyer)) }
+            if rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite { passed.append((rect, flight)) }
             return
         }
         guard !view.isHidden, view.alpha > 0.01 else { return }
         if view.isTransitionChrome {
-            capture(view)
+            if cover == nil { capture(view) }
             return
         }
         if !tagged.contains(id), !passed.isEmpty, view.bounds.width > 0, view.bounds.height > 0,
@@ -106,20 +114,54 @@ package final class SharedElementChrome {
                 let shared = common.width * common.height
                 return shared >= area / 2 || (shared > 0 && area <= $0.rect.width * $0.rect.height)
             }) {
-                captureOverlay(view, above: under.flyer)
+                captureOverlay(view, over: under.rect, of: under.flight, coveredBy: cover)
                 return
             }
         }
-        for subview in view.subviews { collect(subview, flyers: flyers, tagged: tagged, passed: &passed) }
+        for subview in view.subviews { collect(subview, flyers: flyers, tagged: tagged, coveredBy: cover, passed: &passed) }
     }
 
     /// Captures an overlay into a stand-in to go just above `flyer`: what it draws within two
     /// points around its bounds (text ink reaches past a label's bounds), on the screen's pixel
     /// grid, so the stand-in matches it pixel for pixel (``View/pixelCapture(in:ignoringClips:)``;
-    /// its opacity is set frame by frame). A view that cannot be drawn so stays where it is.
-    private func captureOverlay(_ view: View, above flyer: View) {
+    /// its opacity is set frame by frame, times what `coveredBy` leaves in sight), which rides
+    /// with the flyer of `flight`, whose element lies at `element` (``placeRiders()``). A view
+    /// that cannot be drawn so stays where it is.
+    private func captureOverlay(_ view: View, over element: CGRect, of flight: SharedElementFlight, coveredBy cover: View?) {
         guard let standIn = view.pixelCapture(in: container, ignoringClips: true) else { return }
-        standIns.append((view, standIn, flyer, nil))
+        standIns.append((view, standIn, flight.root, cover))
+        riders.append((standIn, standIn.frame, element, flight))
+    }
+
+    /// The overlays' stand-ins, each with its frame at rest, its element's rectangle at rest
+    /// (container coordinates) and the flight of that element.
+    private var riders: [(standIn: View, rest: CGRect, element: CGRect, flight: SharedElementFlight)] = []
+
+    /// Moves each overlay's stand-in with its element's flyer: its place in the element's
+    /// rectangle maps to the same place in the flyer's, and its size scales by the lesser of the
+    /// flyer's two scales (a duration badge keeps its shape on a thumbnail that changes aspect;
+    /// a progress bar along a video's bottom edge stays along it). At an end, where the flyer is
+    /// the element, it is exactly at rest. A flyer turned or in perspective leaves it at rest.
+    private func placeRiders() {
+        for (standIn, rest, element, flight) in riders {
+            let g = flight.currentGeometry
+            guard g.transform.isTranslation else {
+                if standIn.frame != rest { standIn.frame = rest }
+                continue
+            }
+            let f = g.frame
+            let sx = f.width / element.width, sy = f.height / element.height
+            guard sx.isFinite, sy.isFinite, sx > 0, sy > 0, f.minX.isFinite, f.minY.isFinite else { continue }
+            let frame: CGRect
+            if abs(sx - 1) < 1e-9, abs(sy - 1) < 1e-9, abs(f.minX - element.minX) < 1e-9, abs(f.minY - element.minY) < 1e-9 {
+                frame = rest
+            } else {
+                let k = min(sx, sy)
+                let centre = CGPoint(x: f.minX + (rest.midX - element.minX) * sx, y: f.minY + (rest.midY - element.minY) * sy)
+                frame = CGRect(x: centre.x - rest.width * k / 2, y: centre.y - rest.height * k / 2, width: rest.width * k, height: rest.height * k)
+            }
+            if standIn.frame != frame { standIn.frame = frame }
+        }
     }
 
     /// Captures `view` into a stand-in above the flyers, shown as much as `coveredBy` (a screen
@@ -225,7 +267,7 @@ package final class SharedElementChrome {
     package func install() {
         var lastAbove: [ObjectIdentifier: View] = [:]
         View.performWithoutAnimation {
-            if standIns.contains(where: { $0.coveredBy != nil }) {
+            if standIns.contains(where: { $0.coveredBy != nil && $0.above == nil }) {
                 let group = View(frame: container.bounds)
                 group.bounds = container.bounds
                 group.isUserInteractionEnabled = false
@@ -263,6 +305,7 @@ package final class SharedElementChrome {
                 if let cover { alpha *= 1 - cover.opacityOnScreen(in: container) }
                 if standIn.alpha != alpha { standIn.alpha = alpha }
             }
+            placeRiders()
             for (flight, veil, chrome, standIn, rect, atStart) in veils {
                 // By time, not eased progress: a spring covers most of its way in its first
                 // frames and bounces about its end for many more, over the bar, before it

@@ -168,8 +168,8 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         let foreCovers = options.fadesForeground && !Self.prefersReducedMotion && foreRoot.hidesWhatIsBehind
         let chrome = flights.isEmpty ? nil : SharedElementChrome(
             roots: [foreRoot], container: context.containerView,
-            elements: flights.filter { !$0.isInsideParent }.compactMap { flight in
-                (forward ? flight.destinationView : flight.sourceView).map { ($0, flight.root) }
+            elements: flights.filter { !$0.isInsideParent }.flatMap { flight in
+                [flight.sourceView, flight.destinationView].compactMap { $0.map { ($0, flight) } }
             },
             covered: foreCovers ? [(backRoot, foreRoot)] : [])
         if let chrome {
