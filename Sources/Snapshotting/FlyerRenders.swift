@@ -17,7 +17,9 @@ struct FlyerRenders {
     let radius: CGFloat?
 
     /// Renders `flight`'s flyer in the window region around `rect` (the flyer's window-space
-    /// bounding box). `nil` when the region cannot be rendered.
+    /// bounding box), without the flyers nested in it outside its snapshots' clip (a badge
+    /// across the edge of a bag that does not clip it: that flyer's pixels are its own, not
+    /// this flyer's content escaping its shape). `nil` when the region cannot be rendered.
     init?(_ flight: SharedElementFlight, around rect: CGRect, window: Window) {
         let flyer = flight.flyer
         guard let container = flyer.superview else { return nil }
@@ -34,7 +36,11 @@ struct FlyerRenders {
         let time = window.clock.now
         func draw() -> Bitmap? { try? Compositor().render(layer, region: local, scale: scale, time: time) }
         var made: (Bitmap?, Bitmap?, Bitmap?) = (nil, nil, nil)
+        let snapshots = flight.sourceSnapshot?.superview ?? flight.destinationSnapshot?.superview
+        let nested = flyer.subviews.filter { $0 !== snapshots && !$0.isHidden && Self.holdsFlyer($0) }
         View.performWithoutAnimation {
+            for view in nested { view.isHidden = true }
+            defer { for view in nested { view.isHidden = false } }
             layer.opacity = 1
             layer.shadowOpacity = 0
             made.0 = draw()
@@ -67,6 +73,11 @@ struct FlyerRenders {
         // The content is clipped to the smaller radius where a view does not clip its content.
         let r = min(layer.cornerRadius, flight.contentCornerRadius)
         radius = aligned ? min(r * k * scale, min(shape.width, shape.height) / 2) : nil
+    }
+
+    /// Whether `view` is a shared element's flyer or holds one.
+    static func holdsFlyer(_ view: View) -> Bool {
+        SharedElementFlight.flight(ofFlyer: view) != nil || view.subviews.contains { holdsFlyer($0) }
     }
 
     /// The least alpha (0...1) of the composite where both snapshots are opaque at least `inset`

@@ -201,6 +201,19 @@ import Snapshotting
         #expect(!rules(report).contains(.clip), "\(report.summary)")
     }
 
+    /// A badge across the edge of a bag that does not clip it flies nested in the bag's flyer,
+    /// out of its shape as it is at rest: the badge's pixels, not the bag's content escaping.
+    @Test func clipIsQuietOnANestedBadgeAcrossAnUnclippedEdge() throws {
+        let bag = stage.card("bag", CGRect(x: 150, y: 30, width: 40, height: 40), in: stage.back.view)
+        stage.card("badge", CGRect(x: 26, y: -6, width: 20, height: 20), in: bag, color: .red)
+        let big = stage.card("bag", CGRect(x: 20, y: 120, width: 160, height: 160), in: stage.fore.view, color: .systemBlue)
+        stage.card("badge", CGRect(x: 140, y: -10, width: 30, height: 30), in: big, color: .red)
+        let transition = LintStage.flight()
+        let report = try stage.lint(transition)
+        #expect(transition.lastPlan?.pairs.map(\.parent) == [nil, 0], "the badge flies inside the bag's flyer")
+        #expect(!rules(report).contains(.clip), "\(report.summary)")
+    }
+
     /// A word springing into a smaller label keeps its letters whole while its flyer bounces
     /// smaller than the text: ink past the flyer's bounds is what a label draws, not a clip
     /// gone wrong.

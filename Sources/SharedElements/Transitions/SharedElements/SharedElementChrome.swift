@@ -194,20 +194,28 @@ package final class SharedElementChrome {
 
     /// Adds the veils `flights` need (``veils``): over each flyer passing over the chrome, for
     /// the chrome of the `source` screen lying over it at its start and that of the
-    /// `destination` screen lying over it at its end. Call after ``install()``.
-    package func veil(_ flights: [SharedElementFlight], source: View, destination: View) {
-        let lifted = flights.filter { !$0.isInsideParent && $0.flyer.layer.zPosition > Self.zPosition }
-        guard !lifted.isEmpty else { return }
+    /// `destination` screen lying over it at its end. A flyer passes over chrome when it flies
+    /// above the chrome's stand-ins, or over chrome left on its screen: that of `backInSight`,
+    /// the back screen left in sight under a clear fore screen (a lamp's photo flying out of a
+    /// product card lands under the list's translucent bar, which it passes over on the way).
+    /// Call after ``install()``.
+    package func veil(_ flights: [SharedElementFlight], source: View, destination: View, backInSight: View? = nil) {
+        let topLevel = flights.filter { !$0.isInsideParent }
+        let lifted = topLevel.filter { $0.flyer.layer.zPosition > Self.zPosition }
+        guard !lifted.isEmpty || backInSight != nil else { return }
         for (root, atStart) in [(source, true), (destination, false)] {
-            // The chrome of that screen: captured above (hidden now) or left on it.
-            var chromes: [(chrome: View, standIn: View?)] = standIns.filter { $0.above == nil && $0.chrome.isDescendant(of: root) }
-                .map { ($0.chrome, $0.standIn) }
-            chromes += Self.chrome(under: root).map { ($0, nil) }
-            for (chrome, standIn) in chromes {
+            // The chrome of that screen: captured above (hidden now), which only the lifted
+            // flyers pass over, or left on it, which they all do on a screen left in sight.
+            var chromes: [(chrome: View, standIn: View?, over: [SharedElementFlight])] = standIns
+                .filter { $0.above == nil && $0.chrome.isDescendant(of: root) }
+                .map { ($0.chrome, $0.standIn, lifted) }
+            let overLeft = root === backInSight ? topLevel : lifted
+            chromes += Self.chrome(under: root).map { ($0, nil, overLeft) }
+            for (chrome, standIn, over) in chromes where !over.isEmpty {
                 let rect = container.convert(chrome.bounds, from: chrome)
                 guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite else { continue }
                 var picture: Layer?
-                for flight in lifted {
+                for flight in over {
                     // Only over an element the chrome is drawn over at rest (a button inside a
                     // bar, or drawn after it, is over the bar: no veil).
                     guard let view = atStart ? flight.sourceView : flight.destinationView, Self.isDrawn(view, under: chrome) else { continue }

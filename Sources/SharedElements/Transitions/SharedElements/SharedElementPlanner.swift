@@ -64,6 +64,11 @@ package struct SharedElementPlanner {
         var destinationOfPairing: [Int] = []
         var nests = false
         for m in match.matches where m.sourceAncestor != nil || m.destinationAncestor != nil { nests = true }
+        // Each pair's ends in the container (its settled end), when elements nest: a pair's own
+        // are relative to its parent's flyer once it is nested, and an element nested in a
+        // nested one (a badge's count in a badge on a bag) is placed against where its parent
+        // flies in the container, not against that parent's place inside the grandparent.
+        var containerEnds: [(from: SharedElementGeometry, to: SharedElementGeometry)] = []
         match.sources.withUnsafeMutableBufferPointer { sources in
             match.destinations.withUnsafeMutableBufferPointer { destinations in
                 for m in match.matches {
@@ -74,8 +79,7 @@ package struct SharedElementPlanner {
                     let inContainer = (from: pairs[k].from, to: pairs[k].to)
                     if let a = m.sourceAncestor, let b = m.destinationAncestor, let p = pairingOfSource[a],
                        destinationOfPairing[p] == b {
-                        let parent = (from: pairs[p].from, to: pairs[p].settle ?? pairs[p].to)
-                        nest(&pairs[k], inside: parent, at: p)
+                        nest(&pairs[k], inside: containerEnds[p], at: p)
                     }
                     let fore = UnsafePointer(forward ? destination : source), back = UnsafePointer(forward ? source : destination)
                     applyOptions(to: &pairs[k], fore: fore, back: back, shared)
@@ -97,6 +101,8 @@ package struct SharedElementPlanner {
                     if nests {
                         pairingOfSource[m.source] = k
                         destinationOfPairing.append(m.destination)
+                        let nested = pairs[k].parent != nil
+                        containerEnds.append((inContainer.from, nested ? inContainer.to : pairs[k].settle ?? pairs[k].to))
                     }
                     views.append((source.pointee.view, destination.pointee.view))
                 }

@@ -175,7 +175,8 @@ public final class SharedElementTransition: Transition, TransitionWithCustomDura
         if let chrome {
             records += chrome.chromeViews.map { SharedElementViewRecord($0, element: nil, handedBack: .hidden) }
             chrome.install()
-            chrome.veil(flights, source: forward ? backRoot : foreRoot, destination: forward ? foreRoot : backRoot)
+            chrome.veil(flights, source: forward ? backRoot : foreRoot, destination: forward ? foreRoot : backRoot,
+                        backInSight: backInSight ? backRoot : nil)
         }
         let background: View? = options.fadesForeground || Self.prefersReducedMotion ? foreRoot : nil
         for flight in flights { flight.backgroundFades = background != nil }

@@ -64,6 +64,33 @@ import SharedElements
         try expectTheLastFrameIsRest(transition, after: 0.4)
     }
 
+    /// The list's translucent bar drawn over the button: the card lands under it as the button
+    /// rests under it, a copy of the bar fading in over the card's flyer as it comes down, rather
+    /// than covering the bar until the last frame and letting it pop back on.
+    @Test func theDismissalLandsTheCardUnderTheListsBar() throws {
+        let bar = scene.tagged(nil, CGRect(x: 0, y: 190, width: 150, height: 60), in: scene.back.view, color: Color(red: 1, green: 0, blue: 0, alpha: 0.6))
+        bar.isTransitionChrome = true
+        let (transition, _, _, _) = try present()
+        scene.window.clock.advance(by: 1)
+        scene.back.view.bringSubviewToFront(bar)
+        let rest = try scene.window.render()
+        scene.fore.dismiss(animated: true)
+        scene.window.clock.advance(by: 0.4 - 0.03)
+        let flight = try #require(transition.activeFlights.first)
+        let card = flight.flyer.convert(flight.flyer.bounds, to: nil)
+        let frame = try scene.window.render()
+        // Where the landing card lies under the bar, the bar's red is over it (a copy most of
+        // the way in: over the button's blue, red at least half), never the bare blue.
+        var reddened = 0, bare = 0
+        for y in Int(max(card.minY, 192).rounded(.up))..<Int(card.maxY) {
+            for x in Int(card.minX.rounded(.up))..<Int(card.maxX) where rest[x, y].r >= 150 {
+                if frame[x, y].r >= 100 { reddened += 1 } else { bare += 1 }
+            }
+        }
+        #expect(reddened > 500 && bare == 0, "\(reddened) pixels under the bar's red, \(bare) of bare blue")
+        try expectTheLastFrameIsRest(transition, after: 0.03)
+    }
+
     @Test func anOpaqueForeScreenStillHidesTheButtonWhileItFlies() throws {
         let button = scene.tagged("compose", CGRect(x: 100, y: 200, width: 40, height: 40), in: scene.back.view, color: .systemBlue)
         scene.tagged("compose", CGRect(x: 15, y: 80, width: 120, height: 100), in: scene.fore.view, color: .white)

@@ -115,6 +115,19 @@ import SharedElements
         #expect(plan.pairs.map(\.parent) == [nil, 0, 1])
         let flights = transition.activeFlights
         #expect(flights[2].root.isDescendant(of: flights[1].flyer))
+        // The speck stays where it is in the dot all the way (a quarter in from its top-left
+        // corner, a third of its side): placed against where the dot flies in the container,
+        // not against the dot's place inside the card.
+        for step in 0..<5 {
+            let dot = flights[1].flyer.convert(flights[1].flyer.bounds, to: nil)
+            let speck = flights[2].flyer.convert(flights[2].flyer.bounds, to: nil)
+            let t = CGFloat(step) / 5
+            let inset = 5 + 5 * t, side = 10 + 10 * t
+            #expect(isClose(speck.minX - dot.minX, inset, abs: 1e-6) && isClose(speck.minY - dot.minY, inset, abs: 1e-6),
+                    "step \(step): the speck at \(speck) in the dot at \(dot)")
+            #expect(isClose(speck.width, side, abs: 1e-6))
+            scene.window.clock.advance(by: 0.1)
+        }
         scene.window.clock.advance(by: 1)
         #expect(transition.lastRestoration?.isClean == true)
     }
