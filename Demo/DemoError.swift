@@ -16,9 +16,14 @@ struct DemoError: Error, CustomStringConvertible {
 
     /// The message with control characters (from keys or paths in hostile files) written as
     /// `\u{1B}` escapes, so a terminal shows it as text.
-    var printable: String {
+    var printable: String { Self.printable(description) }
+
+    /// `text` (a message, or a line naming paths the user gave) with control and format
+    /// characters written as `\u{1B}` escapes: an escape sequence or a bell in a file name
+    /// is shown, never acted on by the terminal.
+    static func printable(_ text: String) -> String {
         var out = ""
-        for scalar in description.unicodeScalars {
+        for scalar in text.unicodeScalars {
             if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
                 out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
@@ -33,7 +38,8 @@ struct DemoError: Error, CustomStringConvertible {
 
     /// Checks a film against ``FilmLimits`` before it renders: the refusal names the film
     /// (`context`), the limit and by how much, and what to change (`fix` for the limit passed).
-    static func checkFilm(frames: Int, width: Int, height: Int, context: String, fix: (FilmLimits.Limit) -> String) throws {
+    @MainActor
+    static func checkFilm(frames: Int, width: Int, height: Int, context: String, fix: @MainActor (FilmLimits.Limit) -> String) throws {
         guard let (limit, message) = FilmLimits().violation(frames: frames, width: width, height: height) else { return }
         throw DemoError.input("\(context): \(message); \(fix(limit))")
     }

@@ -36,6 +36,21 @@ enum DemoFiles {
         return outermost
     }
 
+    /// Refuses `folder`, given as `option`, when a file stands where it or one of its parents
+    /// should be a folder: checked before a long run that makes the folder only at its end.
+    static func checkFolder(_ folder: URL, option: String) throws {
+        var url = folder.standardizedFileURL
+        var isFolder: ObjCBool = false
+        while url.path != "/" && !FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            url = url.deletingLastPathComponent()
+        }
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { return }
+        if url.path == folder.standardizedFileURL.path {
+            throw DemoError.input("\(option) \(folder.path) is a file, not a folder; name a folder (it is made when missing) or move the file away")
+        }
+        throw DemoError.input("\(option) \(folder.path): \(url.path) is a file, not a folder; choose another place")
+    }
+
     /// Writes `data` to `url` (its folder must exist).
     static func write(_ data: Data, to url: URL) throws {
         try ByteSink.write(data, to: url)

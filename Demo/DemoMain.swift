@@ -32,7 +32,9 @@ enum DemoMain {
             printUsage(commands)
             return
         } else if let first = args.first, !first.hasPrefix("-") {
-            FileHandle.standardError.write(Data("Demo: unknown command '\(first)'\n".utf8))
+            // `Demo fade` most likely meant the scene.
+            let scene = ShowcaseScene.all.contains { $0.name == first } ? "; to render that scene: Demo --scene \(first)" : ""
+            FileHandle.standardError.write(Data("Demo: unknown command '\(DemoError.printable(first))'\(scene)\n".utf8))
             printUsage(commands)
             exit(2)
         } else {
@@ -61,6 +63,8 @@ enum DemoMain {
 
 /// Reads `--name value` options from an argument list. An option is given at most once, but
 /// for those in `repeatable` (`--scene`): a second `-o` is refused, never silently last-wins.
+/// An unknown option is refused, and so is an empty value (`-o ""` is no path, not the
+/// current folder).
 struct DemoArguments {
     var positional: [String] = []
     var options: [String: [String]] = [:]
@@ -71,6 +75,10 @@ struct DemoArguments {
             let a = args[i]
             if valued.contains(a) {
                 guard i + 1 < args.count else { throw DemoError.input("\(a) needs a value") }
+                guard !args[i + 1].isEmpty else {
+                    throw DemoError.input(Self.paths.contains(a) ? "\(a): an empty path; name a file or folder (. for the current folder)"
+                                          : "\(a): an empty value; give it one")
+                }
                 if let first = options[a]?.first, !repeatable.contains(a) {
                     throw DemoError.input("\(a) is given twice (\(first) and \(args[i + 1])); give it once")
                 }
@@ -88,7 +96,22 @@ struct DemoArguments {
         }
     }
 
+    /// The options whose value is a file or folder.
+    static let paths: Set<String> = ["-o", "--out", "--inspector"]
+
     func value(_ name: String) -> String? { options[name]?.last }
+
+    /// Refuses positional arguments, for a command that takes none: one that names a showcase
+    /// scene (`Demo showcase fade`) is most likely meant as the showcase's `--scene fade`.
+    @MainActor
+    func refusePositional(_ command: String) throws {
+        guard let first = positional.first else { return }
+        let shown = JSONReader.quoted(first)
+        if command == "showcase", ShowcaseScene.all.contains(where: { $0.name == first }) {
+            throw DemoError.input("unexpected argument \(shown); to pick that scene, write --scene \(first)")
+        }
+        throw DemoError.input("unexpected argument \(shown); `Demo \(command)` takes no files or names (see `Demo \(command) --help`)")
+    }
 
     /// The value of an option that has two spellings (`-o` and `--out`); refused when both are given.
     func value(_ name: String, or alias: String) throws -> String? {
@@ -108,7 +131,8 @@ struct DemoArguments {
 
 /// `Demo list`: the names `--scene` takes.
 enum ListCommand {
-    static let command = DemoCommand(name: "list", usage: "list", summary: "list the showcase scenes") { _ in
+    static let command = DemoCommand(name: "list", usage: "list", summary: "list the showcase scenes") { args in
+        try DemoArguments(args, valued: []).refusePositional("list")
         for scene in ShowcaseScene.all { print("\(scene.name)\t\(scene.caption)") }
     }
 }

@@ -18,7 +18,7 @@ enum InspectorFrames {
                 names.list.append(names.list[shown.index])
                 return
             }
-            let file = String(format: "%04d.png", i)
+            let file = FrameFolder.name(i)
             try DemoFiles.write(Image(bitmap: try downsampled(frame, by: scale)).pngData(), to: folder.appendingPathComponent(file))
             last = (i, frame)
             names.list.append(file)
@@ -41,19 +41,25 @@ enum InspectorFrames {
     /// `bitmap` shrunk by a whole `factor`, each pixel the mean of a `factor` × `factor` block
     /// (premultiplied, so the mean stays premultiplied); the bitmap itself for a factor of 1.
     static func downsampled(_ bitmap: Bitmap, by factor: Int) throws -> Bitmap {
-        guard factor > 1 else { return bitmap }
         if factor == 2 { return try halved(bitmap) }
-        let w = bitmap.width / factor, h = bitmap.height / factor, stride = bitmap.width * 4
-        let n = factor * factor
+        return try downsampled(bitmap, byX: factor, byY: factor)
+    }
+
+    /// `bitmap` shrunk by whole factors across and down, each pixel the mean of a block of
+    /// `fx` × `fy` pixels; the bitmap itself when both are 1.
+    static func downsampled(_ bitmap: Bitmap, byX fx: Int, byY fy: Int) throws -> Bitmap {
+        guard fx > 1 || fy > 1 else { return bitmap }
+        let w = bitmap.width / fx, h = bitmap.height / fy, stride = bitmap.width * 4
+        let n = fx * fy
         var out = [UInt8](repeating: 0, count: w * h * 4)
         bitmap.bytes.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<h {
                     for x in 0..<w {
                         var sum = (0, 0, 0, 0)
-                        for dy in 0..<factor {
-                            var p = (y * factor + dy) * stride + x * factor * 4
-                            for _ in 0..<factor {
+                        for dy in 0..<fy {
+                            var p = (y * fy + dy) * stride + x * fx * 4
+                            for _ in 0..<fx {
                                 sum.0 += Int(src[p]); sum.1 += Int(src[p + 1]); sum.2 += Int(src[p + 2]); sum.3 += Int(src[p + 3])
                                 p += 4
                             }

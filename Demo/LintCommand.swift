@@ -29,9 +29,25 @@ enum LintCommand {
             scale = try ShowcaseCommand.positive(parsed.value("--scale"), "--scale") ?? 2
             jobs = try DemoJobs.parse(parsed)
             out = URL(fileURLWithPath: parsed.value("--out") ?? defaultOut)
+            // Known before linting, which may take minutes; the folder itself is made only for crops.
+            try DemoFiles.checkFolder(out, option: "--out")
             files = parsed.positional
+            // A prototype is linted at the scale its file gives: --scale would not reach it.
+            if let given = parsed.value("--scale"), !files.isEmpty {
+                throw DemoError.input("--scale \(given) sets the showcase scenes' scale; a prototype is linted at the \"scale\" in its file "
+                                      + "(\(files.map { JSONReader.quoted($0) }.joined(separator: ", "))); leave out --scale, "
+                                      + "or change \"scale\" in the file")
+            }
             let wanted = parsed.values("--scene")
             scenes = wanted.isEmpty && files.isEmpty ? ShowcaseScene.all : try ShowcaseCommand.scenes(named: wanted)
+            // As the showcase does: the scale is checked against the film limits before any scene plays.
+            if !scenes.isEmpty {
+                let pixels = try ShowcaseCommand.pixelSize(scale: scale)
+                for scene in scenes {
+                    try DemoError.checkFilm(frames: ShowcaseRenderer.frameCount(scene, fps: 60), width: pixels.width, height: pixels.height,
+                                            context: "\(scene.name) at --scale \(PrototypeCommand.format(scale))", fix: ShowcaseCommand.fix)
+                }
+            }
         } catch {
             FileHandle.standardError.write(Data("Demo lint: \(DemoError.explaining(error).printable)\nusage: swift run -c release Demo \(usage)\n".utf8))
             exit(2)
@@ -96,8 +112,7 @@ enum LintCommand {
     @MainActor
     static func lint(_ scene: ShowcaseScene, scale: Double, jobs: Int = 1) throws -> LintReport {
         let fps = 60.0
-        let size = Window.defaultSize
-        let pixels = FilmLimits.pixelSize(width: Double(size.width), height: Double(size.height), scale: scale) ?? (Int.max, Int.max)
+        let pixels = try ShowcaseCommand.pixelSize(scale: scale)
         try DemoError.checkFilm(frames: ShowcaseRenderer.frameCount(scene, fps: fps), width: pixels.width, height: pixels.height,
                                 context: "at --scale \(PrototypeCommand.format(scale))", fix: ShowcaseCommand.fix)
         let window = Window(size: Window.defaultSize, scale: scale)

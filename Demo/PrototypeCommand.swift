@@ -19,9 +19,11 @@ enum PrototypeCommand {
             throw DemoError.input("expected one prototype file; usage: \(usage)")
         }
         let inputURL = URL(fileURLWithPath: input)
-        let outPath = try parsed.value("-o", or: "--out") ?? inputURL.deletingPathExtension().path + ".gif"
+        let outGiven = try parsed.value("-o", or: "--out")
+        let outPath = outGiven ?? inputURL.deletingPathExtension().path + ".gif"
         let output = try Output(outPath)
-        let inspectorFolder = URL(fileURLWithPath: parsed.value("--inspector") ?? Self.inspectorPath(besides: outPath))
+        let inspectorPath = parsed.value("--inspector") ?? Self.inspectorPath(besides: outPath)
+        let inspectorFolder = URL(fileURLWithPath: inspectorPath)
         let start = Date()
         let prototype: TransitionPrototype
         do { prototype = try TransitionPrototype(contentsOf: inputURL) } catch let f as JSONReader.Failure {
@@ -33,6 +35,16 @@ enum PrototypeCommand {
         let (width, height) = try Compositor.canvasPixelSize(size: prototype.size, scale: prototype.scale)
         try DemoError.checkFilm(frames: count, width: width, height: height, context: input, fix: fix)
         let name = inputURL.deletingPathExtension().lastPathComponent
+        // Nothing this run writes may be a file it reads: the prototype or one of its images.
+        let inputs = InputGuard(prototype: prototype, at: inputURL)
+        switch output {
+        case .frames(let folder): try inputs.check(frames: count, in: folder, option: "-o", value: outGiven)
+        default: if let file = output.file { try inputs.check(file, option: "-o", value: outGiven) }
+        }
+        let inspectorGiven = parsed.value("--inspector")
+        try inputs.check(inspectorFolder.appendingPathComponent("index.html"), option: "--inspector", value: inspectorGiven)
+        try inputs.check(frames: count, in: inspectorFolder.appendingPathComponent("inspector").appendingPathComponent(name),
+                         option: "--inspector", value: inspectorGiven)
         let shrink = prototype.scale == prototype.scale.rounded() ? max(1, Int(prototype.scale)) : 1
         let stage = try PrototypeStage(prototype)
         let recorder = InspectorRecorder(fps: prototype.fps)
@@ -51,12 +63,14 @@ enum PrototypeCommand {
         // this run creates is removed should a later step fail, so a failure leaves nothing behind.
         var created: [URL] = []
         var frames = 0
+        var contents: (() -> String)?
         do {
             if let made = try DemoFiles.makeFolder(inspectorFolder.appendingPathComponent("inspector").appendingPathComponent(name)) {
                 created.append(made)
             }
             if let made = try output.makeFolder() { created.append(made) }
             let film = try output.film(width: width, height: height, fps: prototype.fps, opaque: prototype.background.alpha >= 1, count: count)
+            contents = film.contents
             let inspector = try InspectorFrames.output(scale: shrink, to: inspectorFolder.appendingPathComponent("inspector").appendingPathComponent(name))
             let pipeline = FramePipeline([film, inspector.output], inFlight: FramePipeline.inFlight(width: width, height: height))
             do {
@@ -80,8 +94,10 @@ enum PrototypeCommand {
             for url in created.reversed() { try? FileManager.default.removeItem(at: url) }
             throw error
         }
-        print(String(format: "Wrote %@ (%@, %d frames at %@ fps, %dx%d pixels) in %.1f s. Open %@/index.html", outPath, output.kind,
-                     frames, Self.format(prototype.fps), width, height, Date().timeIntervalSince(start), inspectorFolder.path))
+        // What the file holds: a GIF keeps at most 50 frames a second of a faster film.
+        let held = contents?() ?? "\(frames) frames at \(Self.format(prototype.fps)) fps, \(width)x\(height) pixels"
+        print(DemoError.printable(String(format: "Wrote %@ (%@, %@) in %.1f s. Open %@/index.html", outPath, output.kind, held,
+                                         Date().timeIntervalSince(start), inspectorFolder.path)))
         // The linter's findings on standard error, so they are seen without opening the inspector
         // (the exit status stays 0: the film was written).
         if let found = linter?.report.findings, !found.isEmpty {
@@ -212,7 +228,7 @@ enum PrototypeCommand {
             case .strip(let url): try FilmOutput.strip(url, count: count, width: width, height: height)
             case .gif(let url): try FilmOutput.gif(url, width: width, height: height, fps: fps, gifFps: min(fps, 50), opaque: opaque)
             case .apng(let url): try FilmOutput.apng(url, width: width, height: height, fps: fps, opaque: opaque)
-            case .frames(let folder): try FilmOutput.pngFrames(folder)
+            case .frames(let folder): try FilmOutput.pngFrames(folder, count: count)
             }
         }
     }

@@ -30,6 +30,8 @@ enum RenderLayersCommand {
         do { scene = try LayerScene(contentsOf: URL(fileURLWithPath: scenePath)) } catch let f as JSONReader.Failure {
             throw DemoError.input("\(scenePath): \(f)")
         }
+        // The PNG must not replace the scene or an image it reads.
+        try InputGuard(scene: scene, at: URL(fileURLWithPath: scenePath)).check(URL(fileURLWithPath: out), option: "-o", value: out)
         let used = scale ?? scene.scale
         let where_ = scale == nil ? "scale" : "--scale"
         let pixels: (width: Int, height: Int)

@@ -16,6 +16,7 @@ enum ShowcaseCommand {
     ) { args in
         let parsed = try DemoArguments(args, valued: ["--out", "--scale", "--fps", "--scene", "--format", DemoJobs.option], flags: ["--no-lint"],
                                        repeatable: ["--scene"])
+        try parsed.refusePositional("showcase")
         let jobs = try DemoJobs.parse(parsed)
         let lints = !parsed.has("--no-lint")
         let out = URL(fileURLWithPath: parsed.value("--out") ?? "demo-output")
@@ -29,7 +30,7 @@ enum ShowcaseCommand {
         let scenes = wanted.isEmpty ? ShowcaseScene.all : try Self.scenes(named: wanted)
         // Every film is checked against the limits before the first frame of any is rendered.
         let size = Window.defaultSize
-        let pixels = FilmLimits.pixelSize(width: Double(size.width), height: Double(size.height), scale: scale) ?? (Int.max, Int.max)
+        let pixels = try pixelSize(scale: scale)
         for scene in scenes {
             let context = "\(scene.name) at --fps \(number(fps)) and --scale \(number(scale)) (\(number(scene.length)) s of "
                 + "\(number(Double(size.width)))x\(number(Double(size.height))) points)"
@@ -94,7 +95,8 @@ enum ShowcaseCommand {
         let inspector = InspectorData(title: "SharedElements showcase", scenes: inspected, links: links)
         try DemoFiles.write(InspectorPage.html(inspector), to: out.appendingPathComponent("index.html"))
         let seconds = Date().timeIntervalSince(start)
-        print(String(format: "Rendered %d frames of %d transitions in %.1f s. Open %@/index.html", frameCount, scenes.count, seconds, out.path))
+        print(DemoError.printable(String(format: "Rendered %d frames of %d transitions in %.1f s. Open %@/index.html", frameCount, scenes.count,
+                                         seconds, out.path)))
     }
 
     /// The scenes `wanted` names (`--scene`), in the showcase's order; an unknown name is refused
@@ -116,16 +118,51 @@ enum ShowcaseCommand {
     }
 
     /// What to change for a film over `limit`.
+    @MainActor
     static func fix(_ limit: FilmLimits.Limit) -> String {
         switch limit {
         case .empty: "raise --fps or --scale"
         case .frames: "lower --fps"
-        case .side, .framePixels: "lower --scale"
+        case .side, .framePixels: "lower --scale (at most \(number(maxScale)) for frames of \(points))"
         case .totalPixels: "lower --fps or --scale"
         }
     }
 
+    /// The showcase window's size in words: `390x844 points`.
+    @MainActor
+    static var points: String {
+        "\(number(Double(Window.defaultSize.width)))x\(number(Double(Window.defaultSize.height))) points"
+    }
+
+    /// The largest `--scale`, to two decimals, at which the showcase's frames stay within the
+    /// film limits' side and frame pixels.
+    @MainActor
+    static var maxScale: Double {
+        let limits = FilmLimits(), w = Double(Window.defaultSize.width), h = Double(Window.defaultSize.height)
+        let bySide = (Double(limits.maxSide) + 0.5) / max(w, h), byPixels = (Double(limits.maxFramePixels) / (w * h)).squareRoot()
+        var s = (min(bySide, byPixels) * 100).rounded(.down) / 100
+        while s > 0.01, let p = FilmLimits.pixelSize(width: w, height: h, scale: s),
+              limits.violation(frames: 1, width: p.width, height: p.height) != nil {
+            s -= 0.01
+        }
+        return s
+    }
+
+    /// The pixel size of the showcase's frames at `scale` (`--scale`, already known to be
+    /// positive and finite); a scale so large that the size is not even a finite number is
+    /// refused here, naming the largest scale that fits, rather than as a side of 2^63 pixels.
+    @MainActor
+    static func pixelSize(scale: Double) throws -> (width: Int, height: Int) {
+        let size = Window.defaultSize
+        guard let pixels = FilmLimits.pixelSize(width: Double(size.width), height: Double(size.height), scale: scale) else {
+            throw DemoError.input("--scale \(number(scale)): frames of \(points) would have no finite size in pixels; "
+                                  + "lower --scale (at most \(number(maxScale)))")
+        }
+        return pixels
+    }
+
     static func number(_ v: Double) -> String { PrototypeCommand.format(v) }
 
-    static func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
+    /// Writes a line to standard error, its control characters escaped (names and paths may come from files).
+    static func log(_ s: String) { FileHandle.standardError.write(Data((DemoError.printable(s) + "\n").utf8)) }
 }

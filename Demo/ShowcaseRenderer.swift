@@ -51,7 +51,7 @@ enum ShowcaseRenderer {
         if format == "all" || format == "frames" {
             outputs.append(try .strip(out.appendingPathComponent("\(name).strip.png"), count: count, width: width, height: height))
         }
-        if format == "frames" { outputs.append(try .pngFrames(out.appendingPathComponent(name))) }
+        if format == "frames" { outputs.append(try .pngFrames(out.appendingPathComponent(name), count: count)) }
         return outputs
     }
 

@@ -35,6 +35,8 @@ readable() {
 
 # check NAME EXPECT SECONDS [FILE...] -- ARGS...: runs the demo with ARGS; EXPECT is "ok" (exit 0,
 # every FILE readable) or "refused" (exit 1 or 2 with a message on standard error, no FILE left).
+# When `says` is set, what the run prints must contain it too (it is cleared after each check).
+says=""
 check() {
   local name=$1 expect=$2 seconds=$3
   shift 3
@@ -56,7 +58,9 @@ check() {
   elif [ "$expect" = refused ] && [ $rc -ne 1 ] && [ $rc -ne 2 ]; then why="exit $rc, expected a refusal (1 or 2)"
   elif [ "$expect" = refused ] && ! grep -q '^Demo ' "$scratch/err.log"; then why="refused without a message"
   elif [ "$expect" = refused ] && [ "$(head -1 "$scratch/err.log" | wc -c)" -gt 2000 ]; then why="a message of over 2000 characters"
+  elif [ -n "$says" ] && ! grep -qF -- "$says" "$scratch/out.log" "$scratch/err.log"; then why="it does not say: $says"
   fi
+  says=""
   local file
   if [ -z "$why" ] && [ "$expect" = ok ]; then
     for file in "${files[@]}"; do readable "$file" || { why="unreadable output $file"; break; }; done
@@ -92,6 +96,27 @@ check "out under /proc"           refused 20 -- --scene fade --fps 5 --scale 0.2
 check "option without value"      refused 20 -- --fps
 check "unknown option"            refused 20 -- --frobnicate
 check "lint at a tiny scale"      refused 20 -- lint --scene fade --scale 1e-12 --out "$out/lint"
+says="no finite size in pixels; lower --scale (at most 4.85)"
+check "lint at a scale of 1e308"  refused 20 -- lint --scene fade --scale 1e308 --out "$out/lint"
+says="lower --scale (at most 4.85"
+check "showcase at a scale of 1e308" refused 20 -- --scene fade --scale 1e308 --out "$out/a"
+says='a prototype is linted at the "scale" in its file'
+check "lint --scale on a prototype" refused 20 -- lint Scripts/Lint/stretched-label.json --scale 3 --out "$out/lint"
+# Nothing on the command line is ignored: a stray word, an unknown option to any command, an empty path.
+says="to pick that scene, write --scene fade"
+check "a scene name without --scene" refused 20 -- showcase fade --fps 5 --out "$out/a"
+says="unexpected argument"
+check "a stray argument"          refused 20 -- --fps 5 stray --out "$out/a"
+check "list with an unknown option" refused 20 -- list --frobnicate
+check "list with an argument"     refused 20 -- list fade
+says="-o: an empty path"
+check "an empty -o"               refused 20 -- prototype Demo/Prototypes/card-flip.json -o ""
+says="--out: an empty path"
+check "an empty --out"            refused 20 -- --scene fade --out ""
+says="--inspector: an empty path"
+check "an empty --inspector"      refused 20 -- prototype Demo/Prototypes/card-flip.json -o "$out/e.gif" --inspector ""
+says="--out: an empty path"
+check "an empty lint --out"       refused 20 -- lint --scene fade --out ""
 
 # Prototypes.
 for f in "$hostile"/prototypes/*.json; do
@@ -105,6 +130,8 @@ for f in "$hostile"/prototypes/*.json; do
       # A 6000x6000 pt shared element laid out again every frame: snapshots are capped, so it flies.
       check "prototype $name" ok 60 "$out/$name.gif" -- prototype "$f" -o "$out/$name.gif" --no-lint ;;
     sixty-frames-tiny)
+      # A GIF plays at most 50 fps: the line says what the file holds, not what was rendered.
+      says="(GIF, 51 frames at 50 fps (sampled from 122 rendered at 120 fps)"
       check "prototype $name (GIF)" ok 60 "$out/$name.gif" -- prototype "$f" -o "$out/$name.gif"
       check "prototype $name (APNG)" ok 60 "$out/$name.png" -- prototype "$f" -o "$out/$name.png" --no-lint ;;
     *) check "prototype $name" refused 20 "$out/$name.gif" -- prototype "$f" -o "$out/$name.gif" ;;
@@ -140,6 +167,85 @@ check "prototype on a full disk"     refused 60 "$out/full.gif" "$out/full-inspe
 file_kb=unlimited
 
 check "scene at --scale 0x10"        refused 20 "$out/s.png" -- render-layers SnapshotTests/Scenes/shadow-card.json -o "$out/s.png" --scale 0x10
+
+# Messages: a typo's likely key, an encoding by name, key paths cut short however deep the file.
+printf '{"size": [10, 10], "root": {"cornerRadias": 4}}' >"$scratch/typo.json"
+says='root.cornerRadias: unknown key; did you mean "cornerRadius"?'
+check "scene with a typo in a key"   refused 20 "$out/t.png" -- render-layers "$scratch/typo.json" -o "$out/t.png"
+printf '{"size": [10, 10], "root": {}}' | iconv -f UTF-8 -t UTF-16LE >"$scratch/utf16.json"
+says="it is UTF-16 (little-endian) without a byte order mark; save it as UTF-8"
+check "scene in UTF-16 without a BOM" refused 20 "$out/u.png" -- render-layers "$scratch/utf16.json" -o "$out/u.png"
+{ printf '\xff\xfe\x00\x00'; printf '{"size": [10, 10], "root": {}}' | iconv -f UTF-8 -t UTF-32LE; } >"$scratch/utf32.json"
+says="it starts with a UTF-32 (little-endian) byte order mark"
+check "scene in UTF-32"              refused 20 "$out/u.png" -- render-layers "$scratch/utf32.json" -o "$out/u.png"
+key=$(head -c 59 /dev/zero | tr '\0' k)
+{ printf '{"size": [10, 10], "root": {}, "description": '; for _ in $(seq 600); do printf '{"%s": ' "$key"; done; printf 1
+  for _ in $(seq 600); do printf '}'; done; printf '}'; } >"$scratch/deep-long-keys.json"
+says="more)…"
+check "scene nested past the limit under long keys" refused 20 "$out/d.png" -- render-layers "$scratch/deep-long-keys.json" -o "$out/d.png"
+{ printf '{"screens": {"back": {"children": [{"frame": [0, 0, 9, 9], "children": ['
+  for _ in $(seq 240); do printf '{"frame": [0, 0, 9, 9], "children": ['; done; printf '{"frame": [0, 0, 9]}'
+  for _ in $(seq 240); do printf ']}'; done; printf ']}]}, "fore": {}}, "transition": {"catalog": "fade"}}'; } >"$scratch/deep-error.json"
+says="screens.back.children[0]…("
+check "a mistake 240 views deep"     refused 20 "$out/d.gif" -- prototype "$scratch/deep-error.json" -o "$out/d.gif"
+
+# Control characters in an output path are shown escaped in the line that names it.
+check "an output named with escapes" ok 20 "$out/"$'esc\e[31m\a'".gif" -- prototype Scripts/Hostile/prototypes/sixty-frames-tiny.json -o "$out/"$'esc\e[31m\a'".gif" --no-lint
+
+# A film strip of frames 4096 pixels wide and 1 tall: shrunk along its width only, it fits.
+printf '{"size": [4096, 1], "screens": {"back": {"backgroundColor": "#FFFFFF"}, "fore": {"backgroundColor": "#000000"}}, "transition": {"catalog": "fade"}, "duration": 0.2, "fps": 10}' \
+  >"$scratch/thin.json"
+says="each 1024x1 pixels"
+check "a film strip of 4096x1 frames" ok 20 "$out/thin.strip.png" -- prototype "$scratch/thin.json" -o "$out/thin.strip.png" --no-lint
+
+# Outputs that would overwrite an input: the prototype, a picture it shows (by any name, a link
+# included), the scene or its image. Each is refused before anything is written, the input kept.
+mkdir -p "$out/inputs"
+printf '{"size": [40, 60], "screens": {"back": {"children": [{"type": "image", "frame": [0, 0, 20, 20], "image": "photo.png", "transitionID": "p"}]}, "fore": {"children": [{"type": "image", "frame": [0, 0, 40, 40], "image": "0002.png", "transitionID": "p"}]}}, "transition": {"sharedElements": {}}, "duration": 0.2, "fps": 10}' \
+  >"$out/inputs/proto.json"
+cp Tests/SharedElementsTests/Fixtures/pngsuite/basn6a08.png "$out/inputs/photo.png"
+cp "$out/inputs/photo.png" "$out/inputs/0002.png"
+cp "$out/inputs/proto.json" "$out/inputs/proto.gif"
+ln -s photo.png "$out/inputs/alias.png"
+printf '{"size": [10, 10], "images": {"p": {"png": "photo.png"}}, "root": {"contents": "p"}}' >"$out/inputs/scene.json"
+sums() { (cd "$out/inputs" && cksum proto.json proto.gif photo.png 0002.png scene.json); }
+before=$(sums)
+says="would overwrite the image screens.back.children[0].image shows"
+check "prototype -o its own image"   refused 20 -- prototype "$out/inputs/proto.json" -o "$out/inputs/photo.png" --no-lint
+says="would overwrite the image screens.back.children[0].image shows"
+check "prototype -o a link to it"    refused 20 -- prototype "$out/inputs/proto.json" -o "$out/inputs/alias.png" --no-lint
+says="0002.png would overwrite the image screens.fore.children[0].image shows"
+check "prototype frames over an image" refused 20 -- prototype "$out/inputs/proto.json" -o "$out/inputs" --no-lint
+says="index.html would overwrite the prototype file itself"
+cp "$out/inputs/proto.json" "$out/inputs/index.html"
+check "prototype inspector over itself" refused 20 -- prototype "$out/inputs/index.html" -o "$out/x.gif" --inspector "$out/inputs" --no-lint
+says="the default without -o, would overwrite the prototype file itself"
+check "prototype named .gif, no -o"  refused 20 -- prototype "$out/inputs/proto.gif" --no-lint
+says="would overwrite the image images.p.png names"
+check "scene -o its own image"       refused 20 -- render-layers "$out/inputs/scene.json" -o "$out/inputs/photo.png"
+count=$((count + 1))
+if [ "$(sums)" = "$before" ]; then
+  printf 'PASS  %-40s every input as it was\n' "inputs after the refusals"
+else
+  failures=$((failures + 1)); echo "FAIL  inputs after the refusals: an input was changed" >&2
+fi
+
+# Frames over an earlier, longer film (122 frames, then 6): its numbered frames past the new count
+# go; nothing else (a folder named like a frame, other names) is touched.
+frames="$out/frames"
+check "a film of 122 frames"          ok 30 -- prototype Scripts/Hostile/prototypes/sixty-frames-tiny.json -o "$frames" --no-lint
+before=$(ls "$frames" | wc -l)
+touch "$frames/notes.txt" "$frames/9999.PNG" "$frames/99.png"
+mkdir "$frames/7777.png"
+printf '{"size": [40, 60], "screens": {"back": {}, "fore": {}}, "transition": {"catalog": "fade"}, "duration": 0.2, "fps": 10}' >"$scratch/short.json"
+check "a film of 6 frames over it"   ok 30 -- prototype "$scratch/short.json" -o "$frames" --no-lint
+count=$((count + 1))
+left=$(cd "$frames" && LC_ALL=C ls | tr '\n' ' ')
+if [ "$before" -gt 6 ] && [ "$left" = "0000.png 0001.png 0002.png 0003.png 0004.png 0005.png 7777.png 99.png 9999.PNG notes.txt " ]; then
+  printf 'PASS  %-40s %s\n' "the earlier film's frames removed" "$left"
+else
+  failures=$((failures + 1)); echo "FAIL  frames over a longer film: left $left (of $before)" >&2
+fi
 
 # Generated inputs: too many layers or views, a 1 MB key, named pipes as files.
 { printf '{"size": [10, 10], "root": {"sublayers": ['; yes '{},' | head -n 100000 | tr -d '\n'; printf '{}]}}'; } >"$scratch/layers.json"

@@ -72,6 +72,27 @@ usage no "a mistake in the file is not followed by the usage"
 expect 2 "an unknown option" -- lint --frobnicate
 usage yes "an unknown option is followed by the usage"
 expect 2 "crops it cannot write" -- swift run -c release Demo lint --out /proc/no-such/crops Scripts/Lint/stretched-label.json
+# A file where the crops' folder should be is named as a file, with what to do, before any linting.
+printf 'not a folder\n' >"$scratch/a-file"
+expect 2 "--out names a file" -- swift run -c release Demo lint --out "$scratch/a-file" Scripts/Lint/stretched-label.json
+if grep -q "is a file, not a folder; name a folder (it is made when missing) or move the file away" "$scratch/err.log" \
+   && ! grep -q "code 516" "$scratch/err.log"; then
+  echo "PASS  --out naming a file says so, and what to do"
+else
+  echo "check-lint-cli: FAIL --out naming a file: $(head -1 "$scratch/err.log")" >&2
+  failures=$((failures + 1))
+fi
+usage yes "--out naming a file, a mistake on the command line, is followed by the usage"
+# --scale is checked as the showcase checks it, and refused for prototypes, whose scale is their file's.
+expect 2 "a scale with no finite pixel size" -- lint --scene fade --scale 1e308
+if grep -q "no finite size in pixels; lower --scale (at most 4.85)" "$scratch/err.log" && ! grep -q "9223372036854775807" "$scratch/err.log"; then
+  echo "PASS  --scale 1e308 is named with the largest scale that fits"
+else
+  echo "check-lint-cli: FAIL --scale 1e308: $(head -1 "$scratch/err.log")" >&2
+  failures=$((failures + 1))
+fi
+expect 2 "--scale with a prototype" -- lint Scripts/Lint/stretched-label.json --scale 3
+usage yes "--scale with a prototype is followed by the usage"
 if [ "$failures" -ne 0 ]; then
   echo "check-lint-cli: $failures failed" >&2
   exit 1

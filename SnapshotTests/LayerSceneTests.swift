@@ -36,6 +36,19 @@ import SharedElements
         (#"{"size": [10, 10], "root": {"opacity": NaN}}"#, "root.opacity: NaN and Infinity are not JSON numbers; write a finite number (line 1, column 40, byte 39)"),
         (#"{"size": [10, 10], "root": {}, "images": {"a": {"generator": "plasma", "size": [2, 2]}}}"#,
          "images.a.generator: expected checker, rings or solid, got \"plasma\""),
+        // A typo is answered with the key or value it most likely means; a key far from every
+        // one with the keys there are (contentsRect and maskedCorners are Layer properties, not
+        // keys of the format).
+        (#"{"size": [10, 10], "root": {"cornerRadias": 4}}"#, #"root.cornerRadias: unknown key; did you mean "cornerRadius"?"#),
+        (#"{"sise": [10, 10], "root": {}}"#, #"sise: unknown key; did you mean "size"?"#),
+        (#"{"size": [10, 10], "root": {"sublayers": [{"contentsRect": [0, 0, 1, 1]}]}}"#,
+         "root.sublayers[0].contentsRect: unknown key; expected one of bounds, position, anchorPoint, zPosition, transform, "
+            + "sublayerTransform, opacity, hidden, backgroundColor, cornerRadius, masksToBounds, borderWidth, borderColor, shadowOpacity, "
+            + "shadowColor, shadowOffset, shadowRadius, contents, contentsGravity, contentsScale, sublayers, name, compositingFilter"),
+        (#"{"size": [10, 10], "root": {"contentsGravity": "resizeAspectFil"}}"#,
+         #"root.contentsGravity: expected one of resize, resizeAspect, resizeAspectFill, center, got "resizeAspectFil"; did you mean "resizeAspectFill"?"#),
+        (#"{"size": [10, 10], "root": {}, "images": {"a": {"generator": "ring", "size": [2, 2]}}}"#,
+         #"images.a.generator: expected checker, rings or solid, got "ring"; did you mean "rings"?"#),
     ]
 
     @Test(arguments: 0..<badScenes.count)

@@ -18,6 +18,10 @@ public struct LayerScene {
     public var images: [String: Bitmap]
     /// The root of the layer tree.
     public var root: Layer
+    /// The PNG files the scene's `images` were read from, in document order, each with the key
+    /// path that names it (`images.photo.png`): what a program writing beside the scene must not
+    /// overwrite. Relative paths are resolved as reading resolves them, from the scene's folder.
+    public var imageFiles: [(keyPath: String, url: URL)] = []
 
     /// Loads a scene file; `png` image paths are relative to the file's folder.
     /// - Throws: ``JSONReader/Failure`` naming the key path of what is wrong, or a file error.
@@ -28,7 +32,7 @@ public struct LayerScene {
     /// Reads a scene from JSON data; `png` image paths are relative to `baseURL`.
     public init(data: Data, baseURL: URL? = nil) throws {
         let doc = try JSONReader(parsing: data)
-        try doc.rejectUnknownKeys(["version", "size", "scale", "background", "images", "root"])
+        try doc.rejectUnknownKeys(suggesting: ["version", "size", "scale", "background", "images", "root"])
         if let v = try doc.optional("version") {
             guard try v.number() == 1 else { throw v.fail("unsupported version, expected 1") }
         }
@@ -53,6 +57,7 @@ public struct LayerScene {
         }
         background = try doc.optional("background").map(LayerScene.color) ?? .clear
         var images: [String: Bitmap] = [:]
+        var files: [(keyPath: String, url: URL)] = []
         if let imgs = try doc.optional("images") {
             var bytes = 0
             for key in try imgs.keys() {
@@ -60,9 +65,11 @@ public struct LayerScene {
                 let image = try LayerScene.image(spec, baseURL: baseURL, budget: LayerScene.imageBudget - bytes)
                 bytes += image.width * image.height * 4
                 images[key] = image
+                if let png = try spec.optional("png") { files.append((png.path, LayerScene.imageURL(try png.string(), baseURL: baseURL))) }
             }
         }
         self.images = images
+        imageFiles = files
         root = try LayerScene.layer(try doc.required("root"), images: images)
     }
 
@@ -95,7 +102,9 @@ extension LayerScene {
         return v
     }
 
-    static let layerKeys: Set<String> = [
+    /// The keys of a layer, in the order of the format's table: an unknown key is refused with
+    /// the one it is most likely a typo of, or with them all.
+    static let layerKeys = [
         "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity", "hidden",
         "backgroundColor", "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "shadowOpacity",
         "shadowColor", "shadowOffset", "shadowRadius", "contents", "contentsGravity", "contentsScale", "sublayers", "name",
@@ -114,7 +123,7 @@ extension LayerScene {
 
     /// The layer at `r`; `count` is the number of layers of the scene read so far, this one included.
     private static func layer(_ r: JSONReader, images: [String: Bitmap], count: inout Int) throws -> Layer {
-        try r.rejectUnknownKeys(layerKeys)
+        try r.rejectUnknownKeys(suggesting: layerKeys)
         let layer = Layer()
         if let b = try r.optional("bounds") {
             let v = try LayerScene.coordinates(b, count: 4)
@@ -156,7 +165,8 @@ extension LayerScene {
         if let g = try r.optional("contentsGravity") {
             let name = try g.string()
             guard let gravity = ContentsGravity(rawValue: name) else {
-                throw g.fail("expected one of \(ContentsGravity.allCases.map(\.rawValue).joined(separator: ", ")), got \(JSONReader.quoted(name))")
+                throw g.fail("expected one of \(ContentsGravity.allCases.map(\.rawValue).joined(separator: ", ")), got \(JSONReader.quoted(name))"
+                             + hint(name, ContentsGravity.allCases.map(\.rawValue)))
             }
             layer.contentsGravity = gravity
         }
@@ -168,7 +178,8 @@ extension LayerScene {
         if let f = try r.optional("compositingFilter") {
             let name = try f.string()
             guard let filter = CompositingFilter(rawValue: name) else {
-                throw f.fail("expected one of \(CompositingFilter.allCases.map(\.rawValue).joined(separator: ", ")), got \(JSONReader.quoted(name))")
+                throw f.fail("expected one of \(CompositingFilter.allCases.map(\.rawValue).joined(separator: ", ")), got \(JSONReader.quoted(name))"
+                             + hint(name, CompositingFilter.allCases.map(\.rawValue)))
             }
             layer.compositingFilter = filter
         }
@@ -203,7 +214,7 @@ extension LayerScene {
                 throw r.fail(key: key, "not a key of a png image (its size is the file's); remove it")
             }
             let path = try png.string()
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
+            let url = imageURL(path, baseURL: baseURL)
             let bitmap: Bitmap
             do {
                 bitmap = try LayerScene.loadPNG(url)
@@ -215,7 +226,9 @@ extension LayerScene {
         }
         let generator = try r.required("generator")
         let name = try generator.string()
-        guard ["checker", "rings", "solid"].contains(name) else { throw generator.fail("expected checker, rings or solid, got \(JSONReader.quoted(name))") }
+        guard ["checker", "rings", "solid"].contains(name) else {
+            throw generator.fail("expected checker, rings or solid, got \(JSONReader.quoted(name))" + hint(name, ["checker", "rings", "solid"]))
+        }
         let sizeReader = try r.required("size")
         let s = try sizeReader.numbers(count: 2)
         let shown = "\(JSONReader.format(s[0]))x\(JSONReader.format(s[1]))"
@@ -237,6 +250,17 @@ extension LayerScene {
         case "solid": return try ImageGenerator.solid(width: w, height: h, color: try color(try r.required("color")))
         default: throw generator.fail("expected checker, rings or solid, got \(JSONReader.quoted(name))")
         }
+    }
+
+    /// The file a `png` path names: itself when absolute, else relative to `baseURL` (the
+    /// current folder when `nil`).
+    static func imageURL(_ path: String, baseURL: URL?) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
+    }
+
+    /// `; did you mean "resizeAspect"?` when `word` is likely a typo of one of `choices`, else nothing.
+    private static func hint(_ word: String, _ choices: [String]) -> String {
+        JSONReader.suggestion(for: word, among: choices).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
     /// Decodes a PNG file for a scene's `images`.

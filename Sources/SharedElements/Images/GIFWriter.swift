@@ -26,6 +26,11 @@ public final class GIFWriter {
     private var clock: GIFTimeline
     /// Source frames appended so far.
     public private(set) var frameCount = 0
+    /// The frames the GIF holds so far: one for each sample (at the encoder's frame rate) that
+    /// falls on a new source frame, less a short last frame that ``finish()`` merges into the
+    /// one before it. Fewer than ``frameCount`` when the source is faster than the encoder's
+    /// rate (a 120 fps film held at 50 fps); exact once the GIF is finished.
+    public private(set) var gifFrameCount = 0
     private var previous: Bitmap?
     /// Encoded GIF frames not yet written, with their start times: their delays may still change
     /// (a last sliver under 2/100 s joins the frame before it).
@@ -85,6 +90,7 @@ public final class GIFWriter {
         let rect = !opaque ? (0, 0, width, height) : previous.map { APNGEncoder.changedRect($0, bitmap) } ?? (0, 0, width, height)
         let region = try APNGEncoder.crop(bitmap, rect)
         pending.append((encoder.frameBlocks(region, at: rect, centiseconds: 0, transparent: !opaque), start))
+        gifFrameCount += 1
         previous = bitmap
     }
 
@@ -135,6 +141,7 @@ public final class GIFWriter {
         // A last sliver under 2/100 s joins the frame before it (the total stays exact).
         while pending.count > 1, lastDelay < 2 {
             pending.removeLast()
+            gifFrameCount -= 1
             let merged = delay(pending.count - 1) + lastDelay
             try setDelay(pending.count - 1, merged)
             lastDelay = merged

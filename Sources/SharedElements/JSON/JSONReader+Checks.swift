@@ -146,6 +146,33 @@ extension JSONReader {
         return "\(cut.prefix)… (\(cut.count) characters)"
     }
 
+    /// The longest key path an error message shows whole, in characters.
+    package static let shownPathCharacters = 200
+
+    /// How many components (keys and indices) an abbreviated key path keeps at each end.
+    package static let shownPathEnds = 4
+
+    /// A key path for an error message: one longer than ``shownPathCharacters`` keeps its first
+    /// and last ``shownPathEnds`` components (keys and indices) and elides the middle with a
+    /// count, so a value nested 500 levels deep (under long keys, 60 characters each) still gives
+    /// a short message: `screens.back.children[1]…(490 more)…[0].children[0].frame`.
+    package static func abbreviated(path: String) -> String {
+        guard path.utf8.count > shownPathCharacters, path.count > shownPathCharacters else { return path }
+        // Each component with the separator before it (`.back`, `[1]`); a key with a dot or a
+        // bracket in it counts as two here, which only moves where the cut falls.
+        var parts: [Substring] = []
+        var start = path.startIndex
+        for i in path.indices where i > path.startIndex && (path[i] == "." || path[i] == "[") {
+            parts.append(path[start..<i])
+            start = i
+        }
+        parts.append(path[start...])
+        guard parts.count > 2 * shownPathEnds + 1 else { return path }
+        var tail = parts.suffix(shownPathEnds).joined()
+        if tail.hasPrefix(".") { tail.removeFirst() }
+        return parts.prefix(shownPathEnds).joined() + "…(\(parts.count - 2 * shownPathEnds) more)…" + tail
+    }
+
     /// The first ``shownCharacters`` characters of `text` and its length, or `nil` when it is short enough to show whole.
     private static func cut(_ text: String) -> (prefix: Substring, count: Int)? {
         guard text.utf8.count > shownCharacters else { return nil }

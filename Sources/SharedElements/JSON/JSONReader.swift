@@ -43,8 +43,9 @@ public struct JSONReader: Sendable {
         public let path: String
         /// What is wrong, for people.
         public let message: String
-        /// The key path and what is wrong, for people.
-        public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+        /// The key path (abbreviated when long: its first and last keys, with how many are left
+        /// out between them) and what is wrong, for people.
+        public var description: String { path.isEmpty ? message : "\(JSONReader.abbreviated(path: path)): \(message)" }
         /// A failure at `path`.
         public init(path: String, message: String) { self.path = path; self.message = message }
     }
@@ -80,11 +81,10 @@ public struct JSONReader: Sendable {
         return keys
     }
 
-    /// Fails on any key not in `allowed`, naming it.
+    /// Fails on any key not in `allowed`, naming it and the allowed key it is most likely a typo
+    /// of, or else every allowed key, in alphabetical order (see ``rejectUnknownKeys(suggesting:)``).
     public func rejectUnknownKeys(_ allowed: Set<String>) throws {
-        for k in try keys() where !allowed.contains(k) {
-            throw Failure(path: child(k), message: "unknown key")
-        }
+        try rejectUnknownKeys(suggesting: allowed.sorted())
     }
 
     /// The value as a finite number; throws when it is not a number.

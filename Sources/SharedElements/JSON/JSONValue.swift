@@ -26,6 +26,11 @@ public enum JSONValue: Sendable, Equatable {
             let bytes = parser.bytes
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
             parser.start = parser.index
+            // A UTF-16 or UTF-32 file is named as such, not as the stray character or NUL byte
+            // its second byte would be.
+            if let encoding = Parser.otherEncoding(of: UnsafeBufferPointer(rebasing: bytes[parser.index...])) {
+                throw parser.error("the file is not UTF-8 text: \(encoding); save it as UTF-8")
+            }
             parser.skipWhitespace()
             guard parser.index < parser.bytes.count else {
                 var failure = parser.error("the document is empty; write one JSON object, { ... }")
@@ -67,7 +72,7 @@ public enum JSONValue: Sendable, Equatable {
         /// Where and what, for people.
         public var description: String {
             if isEmptyDocument { return "invalid JSON: \(message)" }
-            return "invalid JSON at \(position)\(container.isEmpty ? "" : " in \(container)"): \(message)"
+            return "invalid JSON at \(position)\(container.isEmpty ? "" : " in \(JSONReader.abbreviated(path: container))"): \(message)"
         }
         /// `line 4, column 12 (byte 75)`.
         public var position: String { "line \(line), column \(column) (byte \(offset))" }
@@ -167,13 +172,30 @@ extension JSONValue {
             return failure
         }
 
+        /// Why a document is UTF-16 or UTF-32, in words (`it is UTF-16 (little-endian) without
+        /// a byte order mark`), from its byte order mark or, without one, from where the
+        /// NUL bytes of its first characters fall: JSON text starts with ASCII characters, each
+        /// of which is one byte and one or three NUL bytes in those encodings (RFC 4627's rule).
+        /// `nil` for anything else: UTF-8, or bytes that are not text.
+        static func otherEncoding(of start: UnsafeBufferPointer<UInt8>) -> String? {
+            let b = Array(start.prefix(4))
+            func nul(_ i: Int) -> Bool { i < b.count && b[i] == 0 }
+            func text(_ i: Int) -> Bool { i < b.count && b[i] != 0 }
+            if b.starts(with: [0xFF, 0xFE, 0, 0]) { return "it starts with a UTF-32 (little-endian) byte order mark" }
+            if b.starts(with: [0, 0, 0xFE, 0xFF]) { return "it starts with a UTF-32 (big-endian) byte order mark" }
+            if b.starts(with: [0xFF, 0xFE]) { return "it starts with a UTF-16 (little-endian) byte order mark" }
+            if b.starts(with: [0xFE, 0xFF]) { return "it starts with a UTF-16 (big-endian) byte order mark" }
+            if text(0), nul(1), nul(2), nul(3) { return "it is UTF-32 (little-endian) without a byte order mark" }
+            if nul(0), nul(1), nul(2), text(3) { return "it is UTF-32 (big-endian) without a byte order mark" }
+            if text(0), nul(1), b.count == 2 || (text(2) && nul(3)) { return "it is UTF-16 (little-endian) without a byte order mark" }
+            if nul(0), text(1), b.count == 2 || (nul(2) && text(3)) { return "it is UTF-16 (big-endian) without a byte order mark" }
+            return nil
+        }
+
         /// The error for a byte no value starts with: the character it begins, or, for bytes
-        /// that are not UTF-8 (a UTF-16 file, a binary file), that the file is not UTF-8 text.
+        /// that are not UTF-8 (a binary file), that the file is not UTF-8 text.
         func unexpectedCharacter() -> ParseError {
             let rest = UnsafeBufferPointer(rebasing: bytes[index...])
-            if rest.count >= 2, (rest[0], rest[1]) == (0xFF, 0xFE) || (rest[0], rest[1]) == (0xFE, 0xFF) {
-                return error("the file is not UTF-8 text: it starts with a UTF-16 byte order mark; save it as UTF-8")
-            }
             if rest[0] == 0 { return error("a NUL byte: the file is not UTF-8 text (UTF-16, or not text at all); save it as UTF-8") }
             if rest[0] < 0x80 { return error("unexpected character '\(Character(Unicode.Scalar(rest[0])))'") }
             var iterator = rest.makeIterator()

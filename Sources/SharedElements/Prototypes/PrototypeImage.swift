@@ -113,11 +113,17 @@ extension PrototypeImage.Generator {
 extension PrototypeImage {
     package static let generatorKeys = ["generator", "size", "color", "colors", "direction"]
 
+    /// The file an image path names: itself when absolute, else relative to `baseURL` (the
+    /// current folder when `nil`).
+    package static func fileURL(_ path: String, baseURL: URL?) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
+    }
+
     /// Reads `"path.png"` (relative to `baseURL`) or a generator object.
     package static func read(_ r: JSONReader, baseURL: URL?) throws -> PrototypeImage {
         if case .string(let path) = r.value {
             guard !path.isEmpty else { throw r.fail("expected a PNG file path or a generator object, got an empty string") }
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseURL.map { $0.appendingPathComponent(path) } ?? URL(fileURLWithPath: path)
+            let url = fileURL(path, baseURL: baseURL)
             do {
                 return .file(path: path, bitmap: try Image(contentsOf: url, maxSide: 4096).bitmap)
             } catch let error as ImageError {

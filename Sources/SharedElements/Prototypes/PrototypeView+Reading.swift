@@ -133,7 +133,7 @@ extension PrototypeView {
             let id = try t.string()
             guard !id.isEmpty else { throw t.fail("expected a non-empty string") }
             if let other = reading.ids[id] {
-                throw t.fail("\(JSONReader.quoted(id)) is already the transitionID of \(other); each ID names one view per screen")
+                throw t.fail("\(JSONReader.quoted(id)) is already the transitionID of \(JSONReader.abbreviated(path: other)); each ID names one view per screen")
             }
             reading.ids[id] = r.path
             view.transitionID = id

@@ -74,6 +74,13 @@ package enum FileAccess {
         case CocoaError.fileWriteNoPermission.rawValue, CocoaError.fileReadNoPermission.rawValue: return failure(path, EACCES)
         case CocoaError.fileWriteOutOfSpace.rawValue: return failure(path, ENOSPC)
         case CocoaError.fileWriteVolumeReadOnly.rawValue: return failure(path, EROFS)
+        case CocoaError.fileWriteFileExists.rawValue:
+            // Foundation's answer when a folder is to be made where a file is.
+            var info = stat()
+            if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+                return Failure(path: path, reason: "it is a file, not a folder; name a folder (made when missing), or move the file away")
+            }
+            return Failure(path: path, reason: "it already exists; choose another place")
         default:
             // Foundation does not always say why: look at the path's nearest existing ancestor.
             var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -84,6 +91,36 @@ package enum FileAccess {
             }
             if access(ancestor.path, W_OK) != 0 { return failure(path, EACCES) }
             return Failure(path: path, reason: "the system refused it (code \(ns.code)); check the path and its permissions")
+        }
+    }
+
+    /// `path` as the system finds it: absolute, with every symbolic link in it resolved. Of a
+    /// path that does not exist (yet), the nearest ancestor that does is resolved and the rest
+    /// appended. Two paths that resolve alike name the same file: a program can tell that the
+    /// output it was given is one of its inputs, under whatever name.
+    ///
+    /// ```swift
+    /// FileAccess.resolvedPath("out/../photos/cat.png")   // "/home/ana/photos/cat.png"
+    /// ```
+    package static func resolvedPath(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).path.split(separator: "/").map(String.init)
+        var missing: [String] = []
+        while true {
+            if let resolved = realpath("/" + existing.joined(separator: "/"), nil) {
+                defer { free(resolved) }
+                // What does not exist holds no links: its `.` and `..` are taken as written.
+                var parts = String(cString: resolved).split(separator: "/").map(String.init)
+                for part in missing.reversed() {
+                    switch part {
+                    case ".": continue
+                    case "..": if !parts.isEmpty { parts.removeLast() }
+                    default: parts.append(part)
+                    }
+                }
+                return "/" + parts.joined(separator: "/")
+            }
+            guard let last = existing.popLast() else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+            missing.append(last)
         }
     }
 

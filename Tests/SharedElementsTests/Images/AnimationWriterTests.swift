@@ -53,6 +53,7 @@ import SharedElements
         let file = try GIFFile(try Data(contentsOf: url))
         let reference = Self.referenceTimeline(durations, fps: 30)
         #expect(file.frames.map(\.delay) == reference.map(\.centiseconds))
+        #expect(writer.gifFrameCount == file.frames.count)
         let whole = try GIFEncoder().encode(try AnimatedImage(frames: zip(bitmaps, durations).map { AnimatedImage.Frame(bitmap: $0, duration: $1) }))
         #expect(try Data(contentsOf: url) == whole)
     }
@@ -161,6 +162,20 @@ import SharedElements
             #expect("\(error)".contains("no program is reading"), "\(error)")
         }
         #expect(Date().timeIntervalSince(start) < 0.4, "refused without waiting for the pipe's safety writer")
+    }
+
+    /// A film faster than the GIF's rate says how many frames the file holds, not how many it
+    /// was given: 2 s at 120 fps held at 50 fps is 100 GIF frames of 240 source frames.
+    @Test func aGIFCountsTheFramesItHolds() throws {
+        let url = Self.scratch("fast.gif")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let frames = try AnimationExportTests.slidingCard(frames: 2)
+        let writer = try GIFWriter(url: url, width: 64, height: 32, opaque: true, encoder: GIFEncoder(framesPerSecond: 50))
+        for i in 0..<240 { try writer.append(frames[i % 2], duration: 1.0 / 120) }
+        try writer.finish()
+        #expect(writer.frameCount == 240)
+        #expect(writer.gifFrameCount == 100)
+        #expect(try GIFFile(try Data(contentsOf: url)).frames.count == 100)
     }
 
     @Test func aLongFilmKeepsItsFrameCount() throws {

@@ -19,8 +19,21 @@ import SharedElements
     /// character ("unexpected character 'ÿ'").
     @Test(arguments: [
         ([0xFF, 0x7B, 0x7D], 0, "the file is not UTF-8 text: byte 0xFF is not part of a UTF-8 character; save it as UTF-8"),
-        ([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], 0, "the file is not UTF-8 text: it starts with a UTF-16 byte order mark; save it as UTF-8"),
-        ([0x7B, 0x00, 0x7D, 0x00], 1, "expected a string key"),
+        ([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], 0, "the file is not UTF-8 text: it starts with a UTF-16 (little-endian) byte order mark; save it as UTF-8"),
+        ([0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D], 0, "the file is not UTF-8 text: it starts with a UTF-16 (big-endian) byte order mark; save it as UTF-8"),
+        ([0xFF, 0xFE, 0x00, 0x00, 0x7B, 0x00, 0x00, 0x00], 0,
+         "the file is not UTF-8 text: it starts with a UTF-32 (little-endian) byte order mark; save it as UTF-8"),
+        ([0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x7B], 0,
+         "the file is not UTF-8 text: it starts with a UTF-32 (big-endian) byte order mark; save it as UTF-8"),
+        ([0x7B, 0x00, 0x7D, 0x00], 0, "the file is not UTF-8 text: it is UTF-16 (little-endian) without a byte order mark; save it as UTF-8"),
+        ([0x20, 0x00, 0x7B, 0x00, 0x7D, 0x00], 0,
+         "the file is not UTF-8 text: it is UTF-16 (little-endian) without a byte order mark; save it as UTF-8"),
+        ([0x00, 0x7B, 0x00, 0x7D], 0, "the file is not UTF-8 text: it is UTF-16 (big-endian) without a byte order mark; save it as UTF-8"),
+        ([0x7B, 0x00, 0x00, 0x00, 0x7D, 0x00, 0x00, 0x00], 0,
+         "the file is not UTF-8 text: it is UTF-32 (little-endian) without a byte order mark; save it as UTF-8"),
+        ([0x00, 0x00, 0x00, 0x7B, 0x00, 0x00, 0x00, 0x7D], 0,
+         "the file is not UTF-8 text: it is UTF-32 (big-endian) without a byte order mark; save it as UTF-8"),
+        ([0x00, 0x7B, 0x7D], 0, "a NUL byte: the file is not UTF-8 text (UTF-16, or not text at all); save it as UTF-8"),
         ([0x5B, 0x31, 0x2C, 0x00, 0x5D], 3, "a NUL byte: the file is not UTF-8 text (UTF-16, or not text at all); save it as UTF-8"),
         (Array(#"{ "a": "xy"#.utf8) + [0xC3, 0x28] + Array(#"" }"#.utf8), 10,
          "in a string, the file is not UTF-8 text: byte 0xC3 is not part of a UTF-8 character; save it as UTF-8"),
@@ -89,7 +102,9 @@ import SharedElements
         #expect(throws: JSONReader.Failure(path: "a.\(cutKey)", message: "unknown key; expected one of x, y")) {
             try doc.required("a").rejectUnknownKeys(suggesting: ["x", "y"])
         }
-        #expect(throws: JSONReader.Failure(path: "a.\(cutKey)", message: "unknown key")) { try doc.required("a").rejectUnknownKeys(["x"]) }
+        #expect(throws: JSONReader.Failure(path: "a.\(cutKey)", message: "unknown key; expected one of x, y")) {
+            try doc.required("a").rejectUnknownKeys(["y", "x"])
+        }
         #expect(throws: JSONReader.Failure(path: "b", message: "expected one of x, y, got \"\(String(repeating: "v", count: 60))…\" (70 characters)")) {
             try doc.required("b").oneOf(["x", "y"])
         }
