@@ -274,11 +274,12 @@ for sig in INT TERM; do
   printf 'an earlier film\n' >"$folder/fade.gif"
   "$demo" --scene fade --fps 1400 --scale 0.5 --no-lint --format gif --out "$folder" >"$scratch/out.log" 2>"$scratch/err.log" &
   pid=$!
+  # The film's own temporary file (written from the first frame on, renamed at the end).
   for _ in $(seq 200); do
-    [ -n "$(find "$folder" -name '*.partial' | head -1)" ] && break
+    [ -n "$(find "$folder" -name '.fade.gif.*.partial' | head -1)" ] && break
     sleep 0.1
   done
-  writing=$(find "$folder" -name '*.partial' | head -1)
+  writing=$(find "$folder" -name '.fade.gif.*.partial' | head -1)
   kill -s "$sig" $pid 2>/dev/null
   ( sleep 30; kill -9 $pid 2>/dev/null ) >/dev/null 2>&1 &
   watchdog=$!
