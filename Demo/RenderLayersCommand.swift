@@ -50,7 +50,8 @@ enum RenderLayersCommand {
         } catch let e as CompositorError {
             throw DemoError.input("\(scenePath): \(e)")
         }
-        // The layer-scene format's output: straight 8-bit RGBA, even for an opaque canvas.
-        try DemoFiles.write(PNGEncoder.encode(bitmap, keepsAlpha: true), to: URL(fileURLWithPath: out))
+        // The layer-scene format's output: straight 8-bit RGBA, even for an opaque canvas. Written
+        // as it is encoded: the canvas is the only full-size copy of the image held.
+        try PNGEncoder.write(bitmap, keepsAlpha: true, to: URL(fileURLWithPath: out))
     }
 }

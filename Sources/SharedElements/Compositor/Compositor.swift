@@ -63,7 +63,10 @@ public struct Compositor: Sendable {
         let bands = min(jobs, h / Compositor.minimumBandRows)
         if bands > 1 {
             if renderBands(root, into: &bitmap, bands: bands, scale: scale, time: time) { return bitmap }
-            bitmap = try Bitmap(width: w, height: h, fill: background.premultiplied)
+            // Again on the same pixels: a fresh canvas made while this one is held would double
+            // the peak (2 GiB for the largest canvas).
+            let fill = background.premultiplied.packed
+            bitmap.withUnsafeMutablePixels { $0.update(repeating: fill, count: w * h) }
         }
         let pass = CompositorPass(time: time, budget: workingMemory)
         bitmap.withUnsafeMutablePixels { p in

@@ -1,6 +1,12 @@
 import Foundation
 
 extension CompositorPass {
+    /// How far from the origin of their plane extents reach, in points or pixels (2^30, where
+    /// ``PixelRect`` stops too): a box that reaches further, kept as an origin and a size, would
+    /// lose its near edges to rounding (a layer scaled by 1e18 from -1e18 to 4 would end at 0
+    /// and be culled), so its far edges are clamped here first.
+    static let extentLimit = CGFloat(1 << 30)
+
     /// The device-space bounding box of everything `layer` draws (with sublayers, and its own
     /// shadow when asked), or `nil` when it draws nothing visible.
     func deviceExtent(of layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform, includeShadow: Bool) -> CGRect? {
@@ -8,7 +14,7 @@ extension CompositorPass {
         if includeShadow, p.shadowOpacity > 0, let local = localExtent(of: layer, properties: p) {
             let sigma = p.shadowRadius.isFinite ? max(p.shadowRadius, 0) / 2 : 0
             let moved = local.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
-            if let shadow = m.mapRect(moved) { r = r.map { $0.union(shadow) } ?? shadow }
+            if let shadow = m.mapRect(moved, clampedTo: CompositorPass.extentLimit) { r = r.map { $0.union(shadow) } ?? shadow }
         }
         return r
     }
@@ -34,12 +40,12 @@ extension CompositorPass {
         }
         let b = p.bounds
         let hasArea = b.size.width > 0 && b.size.height > 0
-        if hasArea { add(m.mapRect(b)) }
+        if hasArea { add(m.mapRect(b, clampedTo: CompositorPass.extentLimit)) }
         if hasArea, !p.masksToBounds, let image = layer.contents {
-            add(m.mapRect(CompositorPass.contentsRect(p, image: image)))
+            add(m.mapRect(CompositorPass.contentsRect(p, image: image), clampedTo: CompositorPass.extentLimit))
         }
         if hasArea, !p.masksToBounds, let text = layer.textContent {  // Text hook: glyphs may overhang the bounds.
-            add(m.mapRect(text.drawingExtent(in: b)))
+            add(m.mapRect(text.drawingExtent(in: b), clampedTo: CompositorPass.extentLimit))
         }
         var subs: CGRect?
         for sub in layer.sublayers {
@@ -53,7 +59,7 @@ extension CompositorPass {
         }
         if var subs {
             if p.masksToBounds {
-                guard hasArea, let clip = m.mapRect(b) else { return result }
+                guard hasArea, let clip = m.mapRect(b, clampedTo: CompositorPass.extentLimit) else { return result }
                 subs = subs.intersection(clip)
             }
             add(subs.isNull ? nil : subs)

@@ -103,7 +103,7 @@ extension CompositorPass {
         guard !device.isEmpty else { return ClipRegion(rect: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), mask: nil) }
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for c in device { for p in c { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) } }
-        let rect = clip.rect.intersection(PixelRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)))
+        let rect = clip.rect.intersection(PixelRect(coveringMinX: minX, minY: minY, maxX: maxX, maxY: maxY))
         guard !rect.isEmpty else { return ClipRegion(rect: rect, mask: nil) }
         // A pixel-aligned axis-aligned rectangle needs no mask: the rect alone clips exactly.
         if clip.mask == nil, device.count == 1, device[0].count == 4, CompositorPass.isPixelAlignedRect(device[0]) {

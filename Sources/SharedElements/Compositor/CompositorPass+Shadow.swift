@@ -39,10 +39,14 @@ extension CompositorPass {
         if gridX.isFinite, gridY.isFinite, gridX <= region.minX, gridY <= region.minY {
             region = CGRect(x: gridX, y: gridY, width: region.maxX - gridX, height: region.maxY - gridY)
         }
-        let pad = Int((3 * sigma * s).rounded(.up)) + 2
-        let w = Int((region.width * s).rounded(.up)) + 2 * pad
-        let h = Int((region.height * s).rounded(.up)) + 2 * pad
-        guard w > 0, h > 0, w * h <= 16_000_000 else { return }
+        // Sized in floating point and checked before any conversion: a region far longer than
+        // wide (a sublayer moved 1e300 points away) keeps its area under the cap above at a
+        // length no Int holds. Past the cap the shadow is left out, as any other too large.
+        let maxSourcePixels: CGFloat = 16_000_000
+        let padding = (3 * sigma * s).rounded(.up) + 2
+        let wide = (region.width * s).rounded(.up) + 2 * padding, high = (region.height * s).rounded(.up) + 2 * padding
+        guard s > 0, wide.isFinite, high.isFinite, wide > 0, high > 0, wide * high <= maxSourcePixels else { return }
+        let pad = Int(padding), w = Int(wide), h = Int(high)
         // The source, its alpha plane and the tinted shadow live at once.
         withBuffer(bytes: w * h * 10) {
             drawShadow(layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, alpha: alpha,

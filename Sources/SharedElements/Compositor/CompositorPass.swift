@@ -19,6 +19,11 @@ package final class CompositorPass {
     package let budget: Int
     /// Bytes of offscreen buffers held now, and how many.
     private var held = 0, holders = 0
+    /// Bytes by which the kept buffers in use now are larger than their holders asked for (a
+    /// group drawn on a kept buffer larger than it needs), and bytes of the buffers kept.
+    private var slack = 0, spareBytes = 0
+    /// The most bytes of offscreen buffers, in use and kept, the walk has had at once.
+    package private(set) var peakOffscreenBytes = 0
     /// Set when a buffer would have passed the budget: what it would have needed. The walk
     /// then draws nothing more, and the compositor throws ``CompositorError/overBudget(bytes:budget:depth:)``.
     package private(set) var overBudget: CompositorError?
@@ -58,6 +63,11 @@ package final class CompositorPass {
         held += bytes
         holders += 1
         defer { held -= bytes; holders -= 1 }
+        // Kept buffers count too: those that would take the buffers in use and kept past the
+        // budget together go first, so that offscreen memory, kept buffers included, stays
+        // within it (on the largest canvas, 1 GiB, the two stay under 2 GB).
+        releaseSpares(keeping: budget - held - slack)
+        peakOffscreenBytes = max(peakOffscreenBytes, held + slack + spareBytes)
         body()
     }
 
@@ -74,8 +84,8 @@ package final class CompositorPass {
     private var spareBuffers: [(pointer: UnsafeMutablePointer<UInt32>, capacity: Int)] = []
     private static let spareLimit = 4
 
-    /// A transparent offscreen surface over `rect`, on a kept buffer when one is large enough;
-    /// give it back with ``recycle(_:)`` when done.
+    /// A transparent offscreen surface over `rect`, on a kept buffer when one is large enough
+    /// and what it has beyond `rect` fits in the budget; give it back with ``recycle(_:)`` when done.
     func makeSurface(_ rect: PixelRect) -> RenderSurface {
         let n = max(rect.width * rect.height, 1)
         // The smallest kept buffer that fits.
@@ -83,20 +93,34 @@ package final class CompositorPass {
         for i in spareBuffers.indices where spareBuffers[i].capacity >= n {
             if best == nil || spareBuffers[i].capacity < spareBuffers[best!].capacity { best = i }
         }
-        guard let i = best else { return RenderSurface(rect: rect) }
+        guard let i = best, held + slack + (spareBuffers[i].capacity - n) * 4 <= budget else { return RenderSurface(rect: rect) }
         let buffer = spareBuffers.remove(at: i)
+        spareBytes -= buffer.capacity * 4
+        slack += (buffer.capacity - n) * 4
         buffer.pointer.update(repeating: 0, count: n)
         return RenderSurface(rect: rect, adopting: buffer.pointer, capacity: buffer.capacity)
     }
 
     /// Keeps `surface`'s buffer for a later ``makeSurface(_:)``, or lets it go.
     func recycle(_ surface: RenderSurface) {
+        let n = max(surface.rect.width * surface.rect.height, 1)
         guard let (pointer, capacity) = surface.takeBuffer() else { return }
+        slack -= (capacity - n) * 4
         spareBuffers.append((pointer, capacity))
-        if spareBuffers.count > Self.spareLimit {
-            let smallest = spareBuffers.indices.min { spareBuffers[$0].capacity < spareBuffers[$1].capacity }!
-            spareBuffers.remove(at: smallest).pointer.deallocate()
-        }
+        spareBytes += capacity * 4
+        if spareBuffers.count > Self.spareLimit { releaseSmallestSpare() }
+    }
+
+    /// Lets kept buffers go, smallest first, until they take at most `bytes`.
+    private func releaseSpares(keeping bytes: Int) {
+        while spareBytes > bytes, !spareBuffers.isEmpty { releaseSmallestSpare() }
+    }
+
+    private func releaseSmallestSpare() {
+        let smallest = spareBuffers.indices.min { spareBuffers[$0].capacity < spareBuffers[$1].capacity }!
+        let buffer = spareBuffers.remove(at: smallest)
+        spareBytes -= buffer.capacity * 4
+        buffer.pointer.deallocate()
     }
 
     func ensureRowBuffer(_ n: Int) {
@@ -109,7 +133,7 @@ package final class CompositorPass {
     // MARK: - Tree walk
 
     /// Draws `layer` given its superlayer's values and map into the surface's device space.
-    func drawLayer(
+    package func drawLayer(
         _ layer: Layer, parent: LayerProperties?, parentMatrix: ProjectiveTransform, planes parentPlanes: [ClipPlane],
         surface: RenderSurface, clip: ClipRegion
     ) {

@@ -97,6 +97,16 @@ public struct ProjectiveTransform: Sendable, Hashable {
 
     /// The bounding box of the image of a rectangle, clipping away what is behind the eye.
     public func mapRect(_ r: CGRect) -> CGRect? {
+        mapRect(r, clampedTo: .infinity)
+    }
+
+    /// The bounding box of the image of a rectangle, clipping away what is behind the eye, with
+    /// its edges clamped to `-limit ... limit`; `nil` as ``mapRect(_:)``.
+    ///
+    /// A `CGRect` keeps an origin and a size, so a box reaching far past the area that matters
+    /// loses its near edges to rounding (from -1e18 to 4 reads back a `maxX` of 0): clamped
+    /// first, to a limit well past that area, its edges there stay exact.
+    package func mapRect(_ r: CGRect, clampedTo limit: CGFloat) -> CGRect? {
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return nil }
         let s = r.standardized
         let quad = [CGPoint(x: s.minX, y: s.minY), CGPoint(x: s.maxX, y: s.minY),
@@ -111,6 +121,9 @@ public struct ProjectiveTransform: Sendable, Hashable {
             minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
         }
         guard minX <= maxX, minY <= maxY else { return nil }
+        // A box wholly past the limit on one side becomes a line along it.
+        minX = min(max(minX, -limit), limit); maxX = max(min(maxX, limit), -limit)
+        minY = min(max(minY, -limit), limit); maxY = max(min(maxY, limit), -limit)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

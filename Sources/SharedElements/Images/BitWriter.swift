@@ -54,6 +54,22 @@ package struct BitWriter {
         count += n
     }
 
+    /// The whole bytes written since the last call, leaving the bits of a byte not yet whole
+    /// to be written on: how a stream hands out its output a piece at a time.
+    package mutating func takeBytes() -> [UInt8] {
+        let out = [UInt8](UnsafeBufferPointer(start: buffer, count: count))
+        count = 0
+        return out
+    }
+
+    /// Hands the memory back without the bytes (a writer given up).
+    package mutating func release() {
+        guard capacity > 0 else { return }
+        buffer.deallocate()
+        capacity = 0
+        count = 0
+    }
+
     /// The bytes written, handing the memory back.
     package mutating func finish() -> [UInt8] {
         alignToByte()

@@ -64,23 +64,41 @@ package struct Deflate {
 
     /// Compresses `count` bytes at `padded`, which must be followed by ``padding`` readable bytes.
     package static func zlib(padded: UnsafePointer<UInt8>, count: Int, parameters: Parameters = .level6) -> [UInt8] {
-        var d = Deflate(data: padded, count: count, parameters: parameters)
-        defer { d.release() }
-        d.writer.write(0x78, 8)  // deflate, 32 KiB window
-        d.writer.write(0x9C, 8)  // default level, no dictionary; (0x78 << 8 | 0x9C) % 31 == 0
-        d.compress()
-        d.writer.alignToByte()
-        let adler = Adler32.update(1, UnsafeRawBufferPointer(start: padded, count: count))
-        d.writer.reserve(4)
-        for shift in [24, 16, 8, 0] { d.writer.write(UInt32(truncatingIfNeeded: adler >> UInt32(shift)) & 0xFF, 8) }
-        return d.writer.finish()
+        var writer = BitWriter(capacity: count / 4 + 1024)
+        writeHeader(into: &writer)
+        blocks(padded: padded, count: count, parameters: parameters, final: true, into: &writer)
+        writeTrailer(Adler32.update(1, UnsafeRawBufferPointer(start: padded, count: count)), into: &writer)
+        return writer.finish()
     }
 
-    private init(data: UnsafePointer<UInt8>, count: Int, parameters: Parameters) {
+    /// The zlib header: deflate with a 32 KiB window, default level, no dictionary.
+    static func writeHeader(into writer: inout BitWriter) {
+        writer.write(0x78, 8)
+        writer.write(0x9C, 8)  // (0x78 << 8 | 0x9C) % 31 == 0
+    }
+
+    /// The zlib trailer, at a byte boundary: the Adler-32 of everything compressed, big-endian.
+    static func writeTrailer(_ adler: UInt32, into writer: inout BitWriter) {
+        writer.alignToByte()
+        writer.reserve(4)
+        for shift in [24, 16, 8, 0] { writer.write(UInt32(truncatingIfNeeded: adler >> UInt32(shift)) & 0xFF, 8) }
+    }
+
+    /// Compresses `count` bytes at `padded` (followed by ``padding`` readable bytes) into DEFLATE
+    /// blocks appended to `writer`'s bit stream, the last of them marked final when `final`.
+    /// Matches stay within these bytes.
+    static func blocks(padded: UnsafePointer<UInt8>, count: Int, parameters: Parameters, final: Bool, into writer: inout BitWriter) {
+        var d = Deflate(data: padded, count: count, parameters: parameters, writer: writer)
+        d.compress(final: final)
+        writer = d.writer
+        d.release()
+    }
+
+    private init(data: UnsafePointer<UInt8>, count: Int, parameters: Parameters, writer: BitWriter) {
         self.data = data
         self.count = count
         self.parameters = parameters
-        writer = BitWriter(capacity: count / 4 + 1024)
+        self.writer = writer
         head = .allocate(capacity: 1 << Deflate.hashBits)
         head.initialize(repeating: -1, count: 1 << Deflate.hashBits)
         prev = .allocate(capacity: Deflate.windowMask + 1)
@@ -154,8 +172,8 @@ package struct Deflate {
         return bestDistance == 0 ? (0, 0) : (best, bestDistance)
     }
 
-    /// LZ77 with lazy matching, as zlib's `deflate_slow`.
-    private mutating func compress() {
+    /// LZ77 with lazy matching, as zlib's `deflate_slow`; the last block is final when `final`.
+    private mutating func compress(final: Bool) {
         let n = count
         var pos = 0
         var prevLength = 0, prevDistance = 0
@@ -193,7 +211,7 @@ package struct Deflate {
             if symbolCount >= Deflate.blockSymbols - 2 { flushBlock(rawEnd: pendingLiteral ? pos - 1 : pos, final: false) }
         }
         if pendingLiteral { emitLiteral(data[n - 1]) }
-        flushBlock(rawEnd: n, final: true)
+        flushBlock(rawEnd: n, final: final)
     }
 
     @inline(__always)

@@ -7,12 +7,20 @@ import Foundation
 ///
 /// Decoding the result gives back the bitmap exactly.
 ///
+/// The rows are filtered and deflated a band at a time (``pieceBytes`` of filtered rows, each
+/// band an `IDAT` chunk of its own when there are several), so encoding holds the bitmap and one
+/// band rather than a second copy of the image: ``write(_:keepsAlpha:to:)`` writes a
+/// 16384x16384 canvas (1 GiB of pixels) to a file in about 1 GiB of memory.
+///
 /// ```swift
 /// let bitmap = try Bitmap(width: 64, height: 64, fill: PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
 /// let data = PNGEncoder.encode(bitmap)
 /// try data.write(to: URL(fileURLWithPath: "blue.png"))
 /// ```
 public enum PNGEncoder {
+    /// Bytes of filtered rows deflated at once (8 MiB; at least one row).
+    package static let pieceBytes = 8 << 20
+
     /// The PNG file for `bitmap`, un-premultiplied to straight alpha: RGB when every pixel is
     /// opaque, unless `keepsAlpha` asks for RGBA whatever the pixels (as the layer-scene format's
     /// output does).
@@ -21,12 +29,39 @@ public enum PNGEncoder {
     /// let rgba = PNGEncoder.encode(bitmap, keepsAlpha: true)
     /// ```
     public static func encode(_ bitmap: Bitmap, keepsAlpha: Bool = false) -> Data {
+        var out: [UInt8] = []
+        chunks(bitmap, keepsAlpha: keepsAlpha) { out += $0 }
+        return Data(out)
+    }
+
+    /// Writes the PNG file for `bitmap` (the bytes of ``encode(_:keepsAlpha:)``) to `url` as it
+    /// is encoded, without holding the file in memory; the file appears whole or not at all.
+    /// - Throws: ``ImageError/cannotWrite(_:)`` naming the file and the reason.
+    ///
+    /// ```swift
+    /// try PNGEncoder.write(canvas, keepsAlpha: true, to: URL(fileURLWithPath: "out.png"))
+    /// ```
+    public static func write(_ bitmap: Bitmap, keepsAlpha: Bool = false, to url: URL) throws {
+        let sink = try ByteSink(file: url)
+        try chunks(bitmap, keepsAlpha: keepsAlpha) { try sink.write($0) }
+        try sink.close()
+    }
+
+    /// Hands out the file's bytes in order: the signature with `IHDR`, then each `IDAT` chunk as
+    /// it is made, then `IEND`.
+    static func chunks(_ bitmap: Bitmap, keepsAlpha: Bool, _ emit: ([UInt8]) throws -> Void) rethrows {
         var out = PNGDecoder.signature
         let opaque = !keepsAlpha && isOpaque(bitmap)
         appendChunk("IHDR", header(width: bitmap.width, height: bitmap.height, colorType: opaque ? .rgb : .rgba), to: &out)
-        appendChunk("IDAT", imageData(bitmap, opaque: opaque), to: &out)
+        try emit(out)
+        try imageData(bitmap, opaque: opaque) { piece in
+            var chunk: [UInt8] = []
+            appendChunk("IDAT", piece, to: &chunk)
+            try emit(chunk)
+        }
+        out.removeAll()
         appendChunk("IEND", [], to: &out)
-        return Data(out)
+        try emit(out)
     }
 
     /// Whether every pixel has alpha 255.
@@ -45,27 +80,48 @@ public enum PNGEncoder {
 
     /// The zlib stream of `bitmap`'s filtered scanlines, as RGB when `opaque`, else straight RGBA.
     package static func imageData(_ bitmap: Bitmap, opaque: Bool) -> [UInt8] {
+        var out: [UInt8] = []
+        imageData(bitmap, opaque: opaque) { out += $0 }
+        return out
+    }
+
+    /// The same zlib stream, handed out a piece at a time: the rows are filtered and deflated
+    /// `rowsPerPiece` at a time (by default as many as fit in ``pieceBytes``), so at most that
+    /// many filtered rows are held. A bitmap that fits in one piece gives one piece, the bytes of
+    /// a whole-image deflate.
+    package static func imageData(_ bitmap: Bitmap, opaque: Bool, rowsPerPiece: Int? = nil,
+                                  _ emit: ([UInt8]) throws -> Void) rethrows {
         let w = bitmap.width, h = bitmap.height
         let bpp = opaque ? 3 : 4
         let rowBytes = w * bpp
-        let total = h * (rowBytes + 1)
-        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: total + Deflate.padding)
+        let rowsAtOnce = max(1, min(h, rowsPerPiece ?? pieceBytes / (rowBytes + 1)))
+        let capacity = rowsAtOnce * (rowBytes + 1)
+        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + Deflate.padding)
         defer { filtered.deallocate() }
-        filtered.initialize(repeating: 0, count: total + Deflate.padding)
+        filtered.initialize(repeating: 0, count: capacity + Deflate.padding)
         // Two raw rows (current and previous), each with `bpp` zero bytes in front so the
         // filters can read the pixel to the left of the first one.
         let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * (rowBytes + bpp))
         defer { rows.deallocate() }
         rows.initialize(repeating: 0, count: 2 * (rowBytes + bpp))
         var cur = rows + bpp, prev = rows + rowBytes + 2 * bpp
-        bitmap.withUnsafePixels { pixels in
-            for y in 0..<h {
-                straightRow(pixels + y * w, count: w, into: cur, rgb: opaque)
-                PNGFilter.filterBest(cur, prev, count: rowBytes, bpp: bpp, into: filtered + y * (rowBytes + 1))
-                swap(&cur, &prev)
-            }
+        let stream = DeflateStream(parameters: .level6Filtered)
+        try bitmap.withUnsafePixels { pixels in
+            var y = 0
+            repeat {
+                let end = min(h, y + rowsAtOnce)
+                for row in y..<end {
+                    straightRow(pixels + row * w, count: w, into: cur, rgb: opaque)
+                    PNGFilter.filterBest(cur, prev, count: rowBytes, bpp: bpp, into: filtered + (row - y) * (rowBytes + 1))
+                    swap(&cur, &prev)
+                }
+                let count = (end - y) * (rowBytes + 1)
+                // The padding the matcher reads past the end is zeros, as after a whole image.
+                (filtered + count).update(repeating: 0, count: Deflate.padding)
+                try emit(stream.compress(padded: filtered, count: count, isLast: end == h))
+                y = end
+            } while y < h
         }
-        return Deflate.zlib(padded: filtered, count: total, parameters: .level6Filtered)
     }
 
     /// Un-premultiplies a row of packed premultiplied pixels into straight RGB or RGBA bytes.

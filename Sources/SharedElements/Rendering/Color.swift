@@ -31,12 +31,26 @@ public struct Color: Sendable, Hashable {
         self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: CGFloat(a) / 255)
     }
 
-    /// Parses `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); `nil` for anything else.
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (the `#` is optional), each a digit `0`-`9`, `A`-`F` or
+    /// `a`-`f`; `nil` for anything else, a sign (`"#+FFFFF"`), a space or a digit of another
+    /// script included.
+    ///
+    /// ```swift
+    /// Color(hex: "#FF800080")  // orange at half alpha
+    /// Color(hex: "#+FFFFF")    // nil
+    /// ```
     public init?(hex: String) {
         var s = Substring(hex)
         if s.hasPrefix("#") { s = s.dropFirst() }
-        guard s.count == 6 || s.count == 8, let v = UInt32(s, radix: 16) else { return nil }
-        let rgba = s.count == 6 ? (v << 8) | 0xFF : v
+        // Digit by digit: `UInt32(_:radix:)` also takes a leading sign, so "+FFFFF" read as 0x0FFFFF.
+        let digits = s.utf8
+        guard digits.count == 6 || digits.count == 8 else { return nil }
+        var v: UInt32 = 0
+        for byte in digits {
+            guard let digit = Color.hexDigitValue(byte) else { return nil }
+            v = v << 4 | digit
+        }
+        let rgba = digits.count == 6 ? (v << 8) | 0xFF : v
         self.init(red8: UInt8(rgba >> 24), green8: UInt8((rgba >> 16) & 0xFF),
                   blue8: UInt8((rgba >> 8) & 0xFF), alpha8: UInt8(rgba & 0xFF))
     }
@@ -62,6 +76,16 @@ public struct Color: Sendable, Hashable {
 
     @inline(__always)
     static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
+
+    /// The value of an ASCII hex digit (`0`-`9`, `A`-`F`, `a`-`f`), or `nil`.
+    private static func hexDigitValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        default: nil
+        }
+    }
 }
 
 // MARK: - Named colours

@@ -15,15 +15,32 @@ public struct PixelRect: Sendable, Hashable {
 
     /// The pixels whose area touches `rect`, or an empty rect when `rect` is not finite.
     public init(covering rect: CGRect) {
-        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite, !rect.isNull else {
+        guard !rect.isNull else {
+            self.init(x0: 0, y0: 0, x1: 0, y1: 0)
+            return
+        }
+        self.init(coveringMinX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY)
+    }
+
+    /// The pixels whose area touches the box from (`minX`, `minY`) to (`maxX`, `maxY`), or an
+    /// empty rect when an edge is not finite. Edges past ±2^30 pixels count as ±2^30.
+    ///
+    /// Give the edges themselves when they may lie far apart: a `CGRect` keeps an origin and a
+    /// size, so a box from -1e18 to 4 reads back a `maxX` of 0 (1e18 + 4 rounds to 1e18).
+    ///
+    /// ```swift
+    /// PixelRect(coveringMinX: -1e18, minY: 0.5, maxX: 4, maxY: 2)  // x -1073741824 ..< 4, y 0 ..< 2
+    /// ```
+    public init(coveringMinX minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
             self.init(x0: 0, y0: 0, x1: 0, y1: 0)
             return
         }
         let lim = CGFloat(1 << 30)
-        self.init(x0: Int(max(-lim, min(lim, rect.minX.rounded(.down)))),
-                  y0: Int(max(-lim, min(lim, rect.minY.rounded(.down)))),
-                  x1: Int(max(-lim, min(lim, rect.maxX.rounded(.up)))),
-                  y1: Int(max(-lim, min(lim, rect.maxY.rounded(.up)))))
+        self.init(x0: Int(max(-lim, min(lim, minX.rounded(.down)))),
+                  y0: Int(max(-lim, min(lim, minY.rounded(.down)))),
+                  x1: Int(max(-lim, min(lim, maxX.rounded(.up)))),
+                  y1: Int(max(-lim, min(lim, maxY.rounded(.up)))))
     }
 
     /// The width in pixels; 0 when empty.

@@ -99,7 +99,8 @@ public final class Rasterizer {
             }
         }
         guard minX <= maxX else { return }
-        let area = clip.intersection(PixelRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)))
+        // From the edges themselves: as a CGRect, a shape from -1e18 to 4 would end at 0.
+        let area = clip.intersection(PixelRect(coveringMinX: minX, minY: minY, maxX: maxX, maxY: maxY))
         guard !area.isEmpty else { return }
         let w = area.width
         let stride = w + 2
@@ -233,8 +234,9 @@ public final class Rasterizer {
         var fresh: UInt64 = 0
         let top = Double(bandY) - 1, bottom = Double(bandEnd) + 1
         @inline(__always) func mark(_ from: Double, _ through: Double) {
-            // Clamped before the conversion: coordinates may be far outside the band.
-            let a = max(Int(max(from, top)), bandY), b = min(Int(min(through, bottom)), bandEnd - 1)
+            // Clamped to the band on both sides before the conversion: either end may lie far
+            // outside it (an edge 1e300 pixels long), past what an Int holds.
+            let a = max(Int(min(max(from, top), bottom)), bandY), b = min(Int(max(min(through, bottom), top)), bandEnd - 1)
             if a <= b { fresh |= (~0 >> UInt64(63 - (b - a))) << UInt64(a - bandY) }
         }
         for s in segs {

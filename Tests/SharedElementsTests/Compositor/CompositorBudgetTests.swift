@@ -33,6 +33,32 @@ import SharedElements
         }
     }
 
+    /// Buffers kept for later groups count toward the budget: sibling groups each larger than
+    /// the last (none fits in a buffer kept before) let kept ones go rather than hold them all
+    /// (16 + 32 + 48 kB kept beside the last group's 72 kB would pass an 80 kB budget).
+    @Test func keptBuffersStayWithinTheBudget() throws {
+        let root = Layer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 400)
+        for rows in [40, 80, 120, 180] {
+            let group = Layer()
+            group.frame = CGRect(x: 0, y: 0, width: 100, height: CGFloat(rows))
+            group.backgroundColor = .red
+            group.opacity = 0.5
+            let inside = Layer()
+            inside.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            inside.backgroundColor = .blue
+            group.addSublayer(inside)
+            root.addSublayer(group)
+        }
+        let budget = 80_000
+        let pass = CompositorPass(time: 0, budget: budget)
+        let surface = RenderSurface(rect: PixelRect(width: 100, height: 400))
+        pass.drawLayer(root, parent: nil, parentMatrix: .identity, planes: [], surface: surface, clip: ClipRegion(rect: surface.rect))
+        #expect(pass.overBudget == nil)
+        #expect(pass.peakOffscreenBytes >= 180 * 100 * 4)
+        #expect(pass.peakOffscreenBytes <= budget)
+    }
+
     @Test func manyNestedMasksOnABigCanvasAreRefused() throws {
         let root = Self.nested(240, side: 3000) { $0.masksToBounds = true; $0.cornerRadius = 30 }
         #expect(throws: CompositorError.self) { try Compositor().render(root, size: CGSize(width: 3000, height: 3000)) }

@@ -27,6 +27,22 @@ import SharedElements
         }
     }
 
+    /// A colour of anything but hex digits (a sign read as one by `UInt32(_:radix:)` drew
+    /// "#+FFFFFFF" as #0FFFFFFF) is refused naming its key path.
+    @Test(arguments: [
+        (##", "backgroundColor": "#+FFFFFFF""##, "root.backgroundColor", "#+FFFFFFF"),
+        (##", "borderColor": "#+FFFFF""##, "root.borderColor", "#+FFFFF"),
+        (##", "sublayers": [ { "shadowColor": "#-0000000" } ]"##, "root.sublayers[0].shadowColor", "#-0000000"),
+    ])
+    func coloursOfAnythingButHexDigitsAreRefused(layer: String, path: String, color: String) throws {
+        #expect(throws: JSONReader.Failure(path: path, message: "expected #RRGGBB or #RRGGBBAA, got \"\(color)\"")) {
+            try LayerScene(data: Self.scene(layer: layer))
+        }
+        #expect(throws: JSONReader.Failure(path: "background", message: "expected #RRGGBB or #RRGGBBAA, got \"\(color)\"")) {
+            try LayerScene(data: Self.scene(layer: "", canvas: ##""size": [100, 80], "background": "\##(color)""##))
+        }
+    }
+
     @Test func anEmptyCanvasIsRefused() throws {
         #expect(throws: JSONReader.Failure(path: "size", message: "canvas of 100x80 points at scale 1e-09 is 0x0 pixels, an empty image; raise the size or scale")) {
             try LayerScene(data: Self.scene(layer: "", canvas: #""size": [100, 80], "scale": 1e-9"#))

@@ -101,4 +101,21 @@ import SharedElements
                           clip: PixelRect(width: 16, height: 16)) { _, _, _, _, _ in calls += 1 }
         #expect(calls == 0)
     }
+
+    /// Edges whose ends lie past what an Int holds (a layer scaled by 1e18 or 1e300) fill what
+    /// the clip shows of them: every pixel inside, none outside.
+    @Test func edgesEndingFarPastTheClipFillWhatItShows() {
+        for far in [1e18, 1e19, 1e300, Double.greatestFiniteMagnitude / 4] {
+            let square = [CGPoint(x: -far, y: -far), CGPoint(x: far, y: -far), CGPoint(x: far, y: far), CGPoint(x: -far, y: far)]
+            #expect(rasterize(square, size: 8).allSatisfy { $0 == 1 }, "square of side \(2 * far)")
+            // Vertical edges from far above to inside the clip, and a sloped one from far below.
+            let slab = [CGPoint(x: 2, y: -far), CGPoint(x: 6, y: -far), CGPoint(x: 6, y: 4), CGPoint(x: 2, y: 4)]
+            let covered = rasterize(slab, size: 8)
+            for y in 0..<8 {
+                for x in 0..<8 { #expect(covered[y * 8 + x] == (x >= 2 && x < 6 && y < 4 ? 1 : 0), "slab, far \(far), pixel \(x), \(y)") }
+            }
+            let wedge = [CGPoint(x: 0, y: 0), CGPoint(x: 8, y: 0), CGPoint(x: 8, y: far)]
+            #expect(rasterize(wedge, size: 8).allSatisfy { $0 > 0.99 }, "wedge, far \(far)")
+        }
+    }
 }
