@@ -86,7 +86,13 @@ build_kernels() {  # the C kernels' object, rebuilt when its source or the flags
     return 0
   fi
   local c_sanitize=${sanitize//fuzzer/fuzzer-no-link}
-  clang -O2 -fsanitize="$c_sanitize" -I "$kernels_dir/include" -c "$kernels_dir/Kernels.c" -o "$kernels_object" || return 1
+  # Every C file of the target, joined into one object.
+  local c parts=()
+  for c in "$kernels_dir"/*.c; do
+    clang -O2 -fsanitize="$c_sanitize" -I "$kernels_dir/include" -c "$c" -o "$out/objects/$(basename "$c").o" || return 1
+    parts+=("$out/objects/$(basename "$c").o")
+  done
+  ld -r "${parts[@]}" -o "$kernels_object" || return 1
   echo "$flags" > "$stamp"
 }
 
