@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Decoding the result gives back the bitmap exactly.
 ///
-/// The rows are filtered and deflated a band at a time (``pieceBytes`` of filtered rows, each
+/// The rows are filtered and deflated a band at a time (8 MiB of filtered rows, each
 /// band an `IDAT` chunk of its own when there are several), so encoding holds the bitmap and one
 /// band rather than a second copy of the image: ``write(_:keepsAlpha:to:)`` writes a
 /// 16384x16384 canvas (1 GiB of pixels) to a file in about 1 GiB of memory.
