@@ -366,7 +366,9 @@ package final class SharedElementDriver: ClockParticipant {
             for i in hands.indices { hands[i].advance(by: now - last) }
         }
         mode = .released(start: start, from: from, forward: forward, last: max(now, last))
-        let least = hands.map(\.homing).min() ?? 1
+        // A loop, not a mapped array: this runs on every frame of a release.
+        var least = 1.0
+        for hand in hands { least = min(least, hand.homing) }
         restHoming = max(restHoming, least)
     }
 
