@@ -11,10 +11,10 @@ struct FlyerRenders {
     /// Its source and destination snapshots alone, `nil` when it has no such snapshot.
     let source: Bitmap?
     let destination: Bitmap?
-    /// The flyer's rectangle in the renders' pixels, and its corner radius there; `nil` radius
+    /// The flyer's rectangle in the renders' pixels, and its corner radii there; `nil` radii
     /// when the flyer is not axis-aligned (then only the rectangle is its shape).
     let shape: CGRect
-    let radius: CGFloat?
+    let radii: CornerRadii?
 
     /// Renders `flight`'s flyer in the window region around `rect` (the flyer's window-space
     /// bounding box), without the flyers nested in it outside its snapshots' clip (a badge
@@ -71,8 +71,10 @@ struct FlyerRenders {
             && abs(bottomRight.x - rect.maxX) < 0.01 && abs(bottomRight.y - rect.maxY) < 0.01
         let k = b.width > 0 ? rect.width / b.width : 1
         // The content is clipped to the smaller radius where a view does not clip its content.
+        // A flyer following the window's corners has a radius for each corner.
         let r = min(layer.cornerRadius, flight.contentCornerRadius)
-        radius = aligned ? min(r * k * scale, min(shape.width, shape.height) / 2) : nil
+        let half = min(shape.width, shape.height) / 2
+        radii = aligned ? (layer.cornerRadii ?? CornerRadii(all: r)).combined(with: CornerRadii(all: k * scale)) { min($0 * $1, half) } : nil
     }
 
     /// Whether `view` is a shared element's flyer or holds one.
@@ -173,7 +175,7 @@ struct FlyerRenders {
     func pixelsOutsideShape() -> Int {
         let w = composite.width, h = composite.height
         let s = shape.insetBy(dx: -0.5, dy: -0.5)
-        let r = radius ?? 0
+        let radii = self.radii ?? CornerRadii(all: 0)
         var count = 0
         composite.withUnsafePixels { p in
             for y in 0..<h {
@@ -181,6 +183,8 @@ struct FlyerRenders {
                 for x in 0..<w where p[y * w + x] >> 24 >= 16 {
                     let cx = CGFloat(x) + 0.5
                     if cx < s.minX || cx > s.maxX || cy < s.minY || cy > s.maxY { count += 1; continue }
+                    let left = cx < shape.midX, top = cy < shape.midY
+                    let r = top ? (left ? radii.topLeft : radii.topRight) : (left ? radii.bottomLeft : radii.bottomRight)
                     guard r > 0.5 else { continue }
                     let ox = cx < shape.minX + r ? shape.minX + r : cx > shape.maxX - r ? shape.maxX - r : cx
                     let oy = cy < shape.minY + r ? shape.minY + r : cy > shape.maxY - r ? shape.maxY - r : cy

@@ -52,7 +52,7 @@ extension TransitionLinter {
     /// The jump rule for one flyer's position, size, corner radius and opacity.
     private func checkSteps(_ flight: SharedElementFlight, rect: CGRect, index: Int, time: Double, frame: Bitmap, scale: CGFloat) {
         let values = [Double(rect.midX), Double(rect.midY), Double(rect.width), Double(rect.height),
-                      Double(flight.flyer.layer.cornerRadius), Self.effectiveAlpha(flight.flyer)]
+                      Double(flight.shownCornerRadius), Self.effectiveAlpha(flight.flyer)]
         let names = ["x", "y", "width", "height", "corner radius", "opacity"]
         let key = ObjectIdentifier(flight)
         guard var series = segment.flyers[key] else {

@@ -73,7 +73,7 @@ extension CompositorPass {
                 // An opaque layer whose content stays inside its outline casts the outline's
                 // shadow: its exact coverage, without drawing (and shrinking) its images.
                 let tolerance = 0.1 / max(s, 1e-6)
-                let outline = Shapes.roundedRect(p.bounds, radius: p.effectiveCornerRadius, tolerance: tolerance, corners: p.maskedCorners)
+                let outline = CompositorPass.outline(layer, p, p.bounds, tolerance: tolerance)
                 fill([outline], matrix: localToSource, planes: [], paint: .solid(0xFF00_0000), surface: source,
                      clip: ClipRegion(rect: source.rect, mask: nil))
             } else {
@@ -105,7 +105,7 @@ extension CompositorPass {
                      CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
         if p.masksToBounds {
             let tolerance = 0.1 / max(CompositorPass.approximateScale(m, p.bounds), 1e-6)
-            let outline = Shapes.roundedRect(p.bounds, radius: p.effectiveCornerRadius, tolerance: tolerance, corners: p.maskedCorners)
+            let outline = CompositorPass.outline(layer, p, p.bounds, tolerance: tolerance)
             shadowClip = intersect(clip, with: [outline], matrix: m, planes: planes)
             shape = Shapes.clip(shape, to: p.bounds)
         }
@@ -120,8 +120,7 @@ extension CompositorPass {
             let inner = p.bounds.insetBy(dx: inset, dy: inset)
             if scale.isFinite, scale > 0, inner.width > 0, inner.height > 0 {
                 let tolerance = 0.1 / scale
-                holes = [Shapes.roundedRect(inner, radius: max(0, p.effectiveCornerRadius - inset), tolerance: tolerance,
-                                            corners: p.maskedCorners).reversed()]
+                holes = [CompositorPass.outline(layer, p, inner, inset: inset, tolerance: tolerance).reversed()]
             }
         }
         drawImage(shadow, in: rect, shape: shape, holes: holes, matrix: m, planes: planes, alpha: 255, surface: surface, clip: shadowClip)
@@ -151,14 +150,14 @@ extension CompositorPass {
         guard layer.contents == nil, layer.textContent == nil else { return false }
         // A sublayer transform that is not finite hides the sublayers: nothing of theirs to cast.
         if !p.sublayerTransform.entries.allSatisfy(\.isFinite) { return true }
-        guard p.sublayerTransform.isIdentity else { return false }
+        guard p.sublayerTransform.isIdentity, layer.cornerRadii == nil else { return false }
         let radius = p.effectiveCornerRadius
         for sub in layer.sublayers {
             let q = sub.renderProperties(at: time)
             if q.isHidden { continue }
             let frame = CGRect(x: q.position.x - q.anchorPoint.x * q.bounds.width, y: q.position.y - q.anchorPoint.y * q.bounds.height,
                                width: q.bounds.width, height: q.bounds.height)
-            guard q.masksToBounds, q.transform.isIdentity, q.shadowOpacity <= 0, frame == p.bounds,
+            guard q.masksToBounds, q.transform.isIdentity, q.shadowOpacity <= 0, frame == p.bounds, sub.cornerRadii == nil,
                   q.effectiveCornerRadius >= radius, q.maskedCorners.isSuperset(of: p.maskedCorners) || radius == 0
             else { return false }
         }

@@ -201,9 +201,8 @@ package final class CompositorPass {
         let bounds = p.bounds
         let hasArea = bounds.size.width > 0 && bounds.size.height > 0 && bounds.size.width.isFinite && bounds.size.height.isFinite
             && bounds.minX.isFinite && bounds.minY.isFinite
-        let radius = p.effectiveCornerRadius
         let tolerance = 0.1 / max(CompositorPass.approximateScale(m, bounds), 1e-6)
-        lazy var outline = Shapes.roundedRect(bounds, radius: radius, tolerance: tolerance, corners: p.maskedCorners)
+        lazy var outline = CompositorPass.outline(layer, p, bounds, tolerance: tolerance)
 
         if includeShadow, hasArea || !layer.sublayers.isEmpty, p.shadowOpacity > 0,
            shadowSourceDepth == 0 || nestedShadowPlaneBytes < CompositorPass.nestedShadowPlaneLimit {
@@ -231,7 +230,7 @@ package final class CompositorPass {
         if !layer.sublayers.isEmpty {
             var subclip = clip
             if p.masksToBounds {
-                guard hasArea else { return drawBorder(p, outline: [], hasArea: false, m, planes, surface, clip, alpha) }
+                guard hasArea else { return drawBorder(layer, p, outline: [], hasArea: false, m, planes, surface, clip, alpha) }
                 subclip = intersect(clip, with: [outline], matrix: m, planes: planes)
             }
             if !subclip.rect.isEmpty {
@@ -243,11 +242,11 @@ package final class CompositorPass {
                 }
             }
         }
-        drawBorder(p, outline: hasArea ? outline : [], hasArea: hasArea, m, planes, surface, clip, alpha)
+        drawBorder(layer, p, outline: hasArea ? outline : [], hasArea: hasArea, m, planes, surface, clip, alpha)
     }
 
     private func drawBorder(
-        _ p: LayerProperties, outline: [CGPoint], hasArea: Bool, _ m: ProjectiveTransform, _ planes: [ClipPlane],
+        _ layer: Layer, _ p: LayerProperties, outline: [CGPoint], hasArea: Bool, _ m: ProjectiveTransform, _ planes: [ClipPlane],
         _ surface: RenderSurface, _ clip: ClipRegion, _ alpha: UInt32
     ) {
         guard hasArea, p.borderWidth.isFinite, p.borderWidth > 0, p.borderColor.alpha > 0 else { return }
@@ -261,10 +260,20 @@ package final class CompositorPass {
         var contours = [outline]
         if innerWidth > 0 && innerHeight > 0 {
             let tolerance = 0.1 / max(CompositorPass.approximateScale(m, b), 1e-6)
-            contours.append(Shapes.roundedRect(inner, radius: max(0, p.effectiveCornerRadius - bw), tolerance: tolerance, corners: p.maskedCorners).reversed())
+            contours.append(CompositorPass.outline(layer, p, inner, inset: bw, tolerance: tolerance).reversed())
         }
         fill(contours, matrix: m, planes: planes, paint: .solid(PixelOps.scale(p.borderColor.premultiplied.packed, alpha)),
              surface: surface, clip: clip)
+    }
+
+    /// The rounded outline of `layer` over `rect` (its bounds, or a rectangle `inset` inside
+    /// them with each radius less `inset`): its own ``Layer/cornerRadii`` when it has them, else
+    /// `p`'s radius on the masked corners.
+    static func outline(_ layer: Layer, _ p: LayerProperties, _ rect: CGRect, inset: CGFloat = 0, tolerance: CGFloat) -> [CGPoint] {
+        if let radii = layer.cornerRadii {
+            return Shapes.roundedRect(rect, radii: inset > 0 ? radii.inset(by: inset) : radii, tolerance: tolerance)
+        }
+        return Shapes.roundedRect(rect, radius: max(0, p.effectiveCornerRadius - inset), tolerance: tolerance, corners: p.maskedCorners)
     }
 
     /// Sublayers with their values at `time`, in ascending zPosition, ties in array order.

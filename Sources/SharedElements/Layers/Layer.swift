@@ -160,6 +160,12 @@ open class Layer {
         set { let old = model.cornerRadius; model.cornerRadius = newValue; noteChange(.cornerRadius, from: .number(Double(old))) }
     }
     /// Whether contents and sublayers are clipped to the rounded bounds.
+    /// A radius for each corner, drawn in place of ``cornerRadius`` and ``maskedCorners`` by
+    /// the background, the border, the mask of ``masksToBounds`` and the shadow; `nil` (the
+    /// default) for the one radius of ``cornerRadius``. Not animatable: a shared element's flyer
+    /// sets it every frame where its corners follow the window's (``cornerRadius`` then holds
+    /// the largest, for what asks whether the layer is rounded).
+    package final var cornerRadii: CornerRadii?
     public final var masksToBounds: Bool { @inlinable get { model.masksToBounds } set { model.masksToBounds = newValue } }
     /// The width of the border drawn inside the bounds, above the sublayers, in points; animatable.
     public final var borderWidth: CGFloat {

@@ -38,6 +38,38 @@ package enum Shapes {
         return pts
     }
 
+    /// A rounded rectangle with its own radius at each corner, as a clockwise polygon (y down),
+    /// flattened like ``roundedRect(_:radius:tolerance:corners:)``: each radius is clamped to
+    /// half the shorter side (not a number counts as 0), so the arcs never overlap.
+    package static func roundedRect(_ r: CGRect, radii: CornerRadii, tolerance: CGFloat) -> [CGPoint] {
+        let half = min(r.width, r.height) / 2
+        func clamped(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), half) : (v > 0 ? half : 0) }
+        let corners: [(CGFloat, CGPoint, CGPoint)] = [   // radius, the arc's centre direction, the corner
+            (clamped(radii.topRight), CGPoint(x: -1, y: 1), CGPoint(x: r.maxX, y: r.minY)),
+            (clamped(radii.bottomRight), CGPoint(x: -1, y: -1), CGPoint(x: r.maxX, y: r.maxY)),
+            (clamped(radii.bottomLeft), CGPoint(x: 1, y: -1), CGPoint(x: r.minX, y: r.maxY)),
+            (clamped(radii.topLeft), CGPoint(x: 1, y: 1), CGPoint(x: r.minX, y: r.minY)),
+        ]
+        var pts: [CGPoint] = []
+        pts.reserveCapacity(4 * 17)
+        for (k, (rad, toward, square)) in corners.enumerated() {
+            guard rad > 0, half > 0 else {
+                pts.append(square)
+                continue
+            }
+            let n = segments(radius: rad, tolerance: tolerance)
+            let table = arcTables[n]
+            let outer = rad * table.stretch.squareRoot()
+            let cx = square.x + toward.x * rad, cy = square.y + toward.y * rad
+            for i in 0...n {
+                let unit = table.unit[k * (n + 1) + i]
+                let length = i == 0 || i == n ? rad : outer
+                pts.append(CGPoint(x: cx + length * unit.x, y: cy + length * unit.y))
+            }
+        }
+        return pts
+    }
+
     /// The corner arcs' directions for `n` segments a quarter circle (`n` in 1...64): the
     /// cosine and sine of each vertex's angle, corner by corner from the top right (-90° to
     /// 0°), then bottom right, bottom left and top left, and `step / sin(step)` for the inner

@@ -56,6 +56,12 @@ package enum SharedElementContentLayout {
         return false
     }
 
+    /// Whether the live views are laid out anew every frame (``SharedElementRelayout``).
+    package var isRelayout: Bool {
+        if case .relayout = self { return true }
+        return false
+    }
+
     /// The snapshots' frames in a flyer of `size` at progress `p`; `nil` when they fill it.
     func frames(at p: Double, size: CGSize) -> (source: CGRect, destination: CGRect)? {
         switch self {

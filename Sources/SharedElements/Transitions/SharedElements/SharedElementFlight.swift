@@ -56,7 +56,9 @@ package final class SharedElementFlight {
     /// With concentric corners: the window's corner radius and its bounds in the container, and
     /// the radius each end shows at rest (the window's where it covers the whole window, else
     /// its own: the window's clip rounds whatever corner of it fills a window corner).
-    @exclusivity(unchecked) package var concentric: (radius: CGFloat, bounds: CGRect, from: CGFloat, to: CGFloat)?
+    /// `windowClips`: whether the window clips to its rounded corners (then a corner in a window
+    /// corner is drawn square, the clip rounding it as at rest).
+    @exclusivity(unchecked) package var concentric: (radius: CGFloat, bounds: CGRect, from: CornerRadii, to: CornerRadii, windowClips: Bool)?
     /// The corner radius the snapshots are clipped to at each end, when a view does not clip
     /// its content (`clipsToBounds` off: its background is rounded, what is inside it is not,
     /// so an image at its top keeps square corners at rest): 0 for such an end, the end's own
@@ -65,6 +67,9 @@ package final class SharedElementFlight {
     /// The corner radius the snapshots are clipped to now (points, in the flyer's bounds): the
     /// flyer's own, or less where a view does not clip (``contentCornerRadii``).
     package var contentCornerRadius: CGFloat { pair.layer.cornerRadius }
+    /// Whether its snapshots fade one after the other instead of together (they hold texts that
+    /// would show twice: ``SharedElementTextLayout/wouldGhost(_:_:)``).
+    @exclusivity(unchecked) package var fadesThrough = false
     /// Whether it flies inside another flight's flyer (a nested shared element), in that
     /// flyer's coordinates.
     @exclusivity(unchecked) package var isInsideParent = false
@@ -89,6 +94,7 @@ package final class SharedElementFlight {
         self.clip = clip
         self.layout = imageContent == nil ? layout : .stretch
         currentGeometry = from
+        shownCornerRadius = from.cornerRadius
         self.imageContent = imageContent
         self.sourceSnapshot = imageContent?.sourceView ?? sourceSnapshot
         self.destinationSnapshot = imageContent?.destinationView ?? destinationSnapshot
@@ -189,6 +195,7 @@ package final class SharedElementFlight {
             veilClip.layer.model.position = CGPoint(x: bounds.midX, y: bounds.midY)
         }
         if veilClip.layer.cornerRadius != flyer.layer.cornerRadius { veilClip.layer.model.cornerRadius = flyer.layer.cornerRadius }
+        if veilClip.layer.cornerRadii != flyer.layer.cornerRadii { veilClip.layer.cornerRadii = flyer.layer.cornerRadii }
         veil.frame = rect.offsetBy(dx: -f.minX, dy: -f.minY)
     }
 
@@ -242,6 +249,21 @@ package final class SharedElementFlight {
         return min(max(g.cornerRadius, concentric), min(g.size.width, g.size.height) / 2)
     }
 
+    /// The largest inset from a window corner (points) at which a flyer's corner counts as
+    /// filling it: the window's own rounding shows there.
+    package static let fillsWindowCorner: CGFloat = 0.001
+
+    /// How far each corner of a flyer at `g` is from the same corner of a window of `bounds`,
+    /// points: the larger of its insets from that corner's two edges (0 or less where it fills
+    /// the corner).
+    package static func cornerInsets(_ g: SharedElementGeometry, window bounds: CGRect) -> CornerRadii {
+        let f = g.frame
+        let left = f.minX - bounds.minX, right = bounds.maxX - f.maxX
+        let top = f.minY - bounds.minY, bottom = bounds.maxY - f.maxY
+        return CornerRadii(topLeft: max(left, top), topRight: max(right, top), bottomRight: max(right, bottom),
+                           bottomLeft: max(left, bottom))
+    }
+
     /// How far a flyer at `g` is from the nearest corner of a window of `bounds`, points: the
     /// larger of its insets from that corner's two edges (0 or less where it fills the corner).
     package static func nearestCornerInset(_ g: SharedElementGeometry, window bounds: CGRect) -> CGFloat {
@@ -260,6 +282,12 @@ package final class SharedElementFlight {
 
     /// Where the flyer was last put.
     @exclusivity(unchecked) package private(set) var currentGeometry: SharedElementGeometry
+    /// The roundest corner the flyer shows as last put, points in its bounds: its corner radius,
+    /// or with concentric corners, the largest of its corners' radii and what the window's
+    /// clip rounds off a corner in or near a window corner (a corner easing square under that
+    /// clip still shows the window's rounding). What a designer sees of the corners: the
+    /// linter follows it.
+    @exclusivity(unchecked) package private(set) var shownCornerRadius: CGFloat = 0
     /// The destination snapshot's opacity last set, 0...1.
     @exclusivity(unchecked) private(set) var currentFade: Double = 0
     /// The clip kept from the views' clipping ancestors, and the view that applies it (in the
@@ -308,23 +336,51 @@ package final class SharedElementFlight {
         // The progress clamped to the ends, for what goes from one end's value to the other's.
         let t = CGFloat(p.isFinite ? min(max(p, 0), 1) : 1)
         var radius = g.cornerRadius
+        var radii: CornerRadii?
         if let c = concentric {
-            // From one end's radius at rest to the other's, never sharper than concentric, but
-            // easing from and to the ends' own radii over the first and last tenth of the flight:
-            // at rest the window's clip, not a larger radius, rounds a view near its corner, so
-            // the ends match the screens at rest.
-            var own = g
+            // Corner by corner, from one end's radius at rest to the other's, never sharper than
+            // concentric with the window corner it is nearest, but easing from and to the ends'
+            // own radii over the first and last tenth of the flight: at rest the window's clip,
+            // not a larger radius, rounds a view near its corner, so the ends match the screens
+            // at rest. A header flying to the top of the window rounds its top corners like
+            // the window's while its bottom ones go square.
+            var own: CornerRadii
             if track.lane.tail > 0 {
                 // A flight matching only part of the geometry keeps its own radius while that
                 // part moves and settles onto the destination's after: its radius, moved by what
                 // the window makes of each end at rest.
-                own.cornerRadius = g.cornerRadius + (c.from - track.from.cornerRadius) * (1 - t) + (c.to - track.to.cornerRadius) * t
+                let base = g.cornerRadius, from = track.from.cornerRadius, to = track.to.cornerRadius
+                own = c.from.combined(with: c.to) { a, b in base + (a - from) * (1 - t) + (b - to) * t }
             } else {
-                own.cornerRadius = c.from + (c.to - c.from) * t
+                own = c.from.combined(with: c.to) { a, b in a + (b - a) * t }
             }
             let edge = min(min(t, 1 - t) / 0.1, 1)
             let weight = edge * edge * (3 - 2 * edge)
-            radius = own.cornerRadius + (Self.concentricRadius(own, window: c.bounds, radius: c.radius) - own.cornerRadius) * weight
+            let half = max(min(g.size.width, g.size.height) / 2, 0)
+            let insets = Self.cornerInsets(g, window: c.bounds)
+            let concentric = own.combined(with: insets) { r, inset in
+                let k = inset.isFinite ? min(max(r, c.radius - max(inset, 0)), half) : r
+                return max(r + (k - r) * weight, 0)
+            }
+            // A corner in (or near) a window corner shows the window clip's rounding where
+            // that is rounder than its own.
+            shownCornerRadius = concentric.combined(with: insets) { r, inset in
+                inset.isFinite ? min(max(r, c.radius - max(inset, 0)), half) : r
+            }.largest
+            // A corner filling a window corner is drawn square under a window that clips: the
+            // clip rounds it to the same arc, which the flyer's own edge would otherwise shade a
+            // second time (a light fringe along the window's corner).
+            let drawn = c.windowClips ? concentric.combined(with: insets) { r, inset in
+                inset <= Self.fillsWindowCorner && r <= c.radius + 1e-9 ? 0 : r
+            } : concentric
+            radii = drawn
+            radius = drawn.largest
+        } else {
+            shownCornerRadius = radius
+        }
+        if layer.cornerRadii != radii {
+            layer.cornerRadii = radii
+            pair.layer.cornerRadii = radii
         }
         if layer.cornerRadius != radius { layer.model.cornerRadius = radius }
         var contentRadius = radius
@@ -365,7 +421,7 @@ package final class SharedElementFlight {
             destinationSnapshot?.frame = frames.destination
         }
         var fades = (out: p, in: p)
-        if case .text(let text) = layout { fades = text.fades(at: p) }
+        if case .text(let text) = layout { fades = text.fades(at: p) } else if fadesThrough { fades = SharedElementTextLayout.fadeThrough(at: p) }
         let (source, destination) = Self.opacities(crossFade, out: fades.out, in: fades.in)
         if let s = sourceSnapshot?.layer, s.opacity != source { s.model.opacity = source }
         if let d = destinationSnapshot?.layer, d.opacity != destination { d.model.opacity = destination }

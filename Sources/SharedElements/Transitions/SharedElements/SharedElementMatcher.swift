@@ -75,6 +75,7 @@ package struct SharedElementMatcher {
     package static func pair(_ result: inout Result) {
         let index = GroupIndex(result)
         let won = pairSources(&result, index: index)
+        orderAncestorsFirst(&result, won: won)
         settleDestinations(&result, index: index)
         result.duplicates += duplicates(side: result.sourceSide, all: result.sources, index: index, onSourceSide: true,
                                         won: won.sources)
@@ -136,6 +137,57 @@ package struct SharedElementMatcher {
             result.matches.append(match)
         }
         return (sourceWon, destinationWon)
+    }
+
+    /// Completes each match's destination ancestor (a destination's tagged ancestor may pair
+    /// after it, when its source comes later in the source's tree order) and puts every match
+    /// after the matches of its ancestors at either end, otherwise keeping tree order: an element
+    /// nested in another at one end only (a photo on top of a list, inside a card on the detail)
+    /// then flies above that element's flyer and is left out of its snapshots. When the ends
+    /// disagree (each nested in the other), the source's order decides.
+    private static func orderAncestorsFirst(_ result: inout Result, won: (sources: [Bool], destinations: [Bool])) {
+        var nests = false
+        for k in result.matches.indices {
+            let m = result.matches[k]
+            if m.destinationAncestor == nil {
+                result.matches[k].destinationAncestor = matchedAncestor(above: m.destination, in: result.destinations, won: won.destinations)
+            }
+            if result.matches[k].destinationAncestor != nil || m.sourceAncestor != nil { nests = true }
+        }
+        guard nests else { return }
+        var matchOfSource = [Int](repeating: -1, count: result.sources.count)
+        var matchOfDestination = [Int](repeating: -1, count: result.destinations.count)
+        for (k, m) in result.matches.enumerated() {
+            matchOfSource[m.source] = k
+            matchOfDestination[m.destination] = k
+        }
+        // Depth first from each match in turn, its ancestors' matches emitted before it; a match
+        // met again while its own ancestors are being emitted (ends that disagree) waits no more.
+        var state = [UInt8](repeating: 0, count: result.matches.count) // 0 new, 1 on the path, 2 emitted
+        var order: [Int] = []
+        order.reserveCapacity(result.matches.count)
+        var stack: [Int] = []
+        for start in result.matches.indices where state[start] == 0 {
+            stack.append(start)
+            state[start] = 1
+            while let k = stack.last {
+                let m = result.matches[k]
+                let bySource = m.sourceAncestor.map { matchOfSource[$0] } ?? -1
+                let byDestination = m.destinationAncestor.map { matchOfDestination[$0] } ?? -1
+                let next = bySource >= 0 && state[bySource] == 0 ? bySource
+                    : byDestination >= 0 && state[byDestination] == 0 ? byDestination : -1
+                if next >= 0 {
+                    state[next] = 1
+                    stack.append(next)
+                } else {
+                    stack.removeLast()
+                    state[k] = 2
+                    order.append(k)
+                }
+            }
+        }
+        let matches = result.matches
+        result.matches = order.map { matches[$0] }
     }
 
     /// Destinations past their group's sources lost as duplicates; those of groups without

@@ -48,6 +48,11 @@ package struct SharedElementPairing {
         flight.destinationView = destinationView
         flight.elementID = pair.source.id
         if flight.layout.isText, sourceView.clipsToBounds, destinationView.clipsToBounds { flight.clipsText() }
+        if pair.crossFade == .both, flight.imageContent == nil, !flight.layout.isText, !flight.layout.isRelayout,
+           SharedElementTextLayout.wouldGhost(sourceView, destinationView) {
+            // Texts that would show twice (a button's new title) fade one after the other.
+            flight.fadesThrough = true
+        }
         if !(sourceView.clipsToBounds && destinationView.clipsToBounds) {
             flight.contentCornerRadii = (sourceView.clipsToBounds ? track.from.cornerRadius : 0,
                                          destinationView.clipsToBounds ? track.to.cornerRadius : 0)
@@ -56,17 +61,17 @@ package struct SharedElementPairing {
             let radius = window.layer.cornerRadius
             if radius.isFinite, radius > 0 {
                 let bounds = container.convert(window.bounds, from: window)
-                // What each end shows at rest: a view over the whole window has the window's
-                // corners (its clip rounds all four), so the flyer takes the window's radius
-                // there and its corners grow steadily to it; any other view shows its own
-                // radius wherever the window's clip does not round a corner it fills (a header's
-                // bottom corners stay square), so the flyer takes its own.
-                func atRest(_ g: SharedElementGeometry) -> CGFloat {
-                    let f = g.frame
-                    let whole = f.minX <= bounds.minX && f.minY <= bounds.minY && f.maxX >= bounds.maxX && f.maxY >= bounds.maxY
-                    return whole ? SharedElementFlight.concentricRadius(g, window: bounds, radius: radius) : g.cornerRadius
+                // What each end shows at rest, corner by corner: a corner that fills a window
+                // corner has the window's radius there (its clip rounds it), so the flyer's
+                // corner grows steadily to it; any other corner shows the view's own radius (a
+                // header's bottom corners stay square).
+                func atRest(_ g: SharedElementGeometry) -> CornerRadii {
+                    let half = max(min(g.size.width, g.size.height) / 2, 0), own = g.cornerRadius
+                    return CornerRadii(all: own).combined(with: SharedElementFlight.cornerInsets(g, window: bounds)) { r, inset in
+                        inset <= SharedElementFlight.fillsWindowCorner ? min(max(r, radius), half) : r
+                    }
                 }
-                flight.concentric = (radius, bounds, atRest(track.from), atRest(track.to))
+                flight.concentric = (radius, bounds, atRest(track.from), atRest(track.to), window.layer.masksToBounds)
             }
         }
         return flight

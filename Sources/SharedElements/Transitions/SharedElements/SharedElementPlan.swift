@@ -151,7 +151,8 @@ public struct SharedElementPlan: Sendable, Equatable {
 
     /// Which way the transition ran.
     public var direction: TransitionDirection
-    /// The flights, in source tree order (which is also their z order, last on top).
+    /// The flights, in source tree order except that an element nested in another at either end
+    /// comes after it (which is also their z order, last on top).
     public var pairs: [Pair] = []
     /// Tagged views that matched nothing on the other side (they get the unmatched treatment).
     public var unmatched: [Element] = []

@@ -48,7 +48,63 @@ package struct SharedElementTextLayout: Equatable {
             let f = ramp(0.3, 0.7)
             return (f, f)
         }
+        return Self.fadeThrough(at: p)
+    }
+
+    /// One after the other: the source fades out from 0.2 to 0.55 of the flight and the
+    /// destination in from 0.45 to 0.8, each edge eased (smoothstep), so two texts that do not
+    /// line up never show together at more than a trace.
+    package static func fadeThrough(at p: Double) -> (out: Double, in: Double) {
+        func ramp(_ from: Double, _ to: Double) -> Double {
+            guard p.isFinite else { return 1 }
+            let t = min(max((p - from) / (to - from), 0), 1)
+            return t * t * (3 - 2 * t)
+        }
         return (ramp(0.2, 0.55), ramp(0.45, 0.8))
+    }
+
+    /// Whether cross-fading snapshots of `source` and `destination` would show text twice: both
+    /// hold text (labels shown, with text), and the texts differ, or the same text sits
+    /// elsewhere in the view's bounds (as a fraction of them, beyond 3% of either side), so the
+    /// stretched snapshots do not lay one over the other (a button's new title, a card's title
+    /// moved on its detail).
+    @MainActor
+    package static func wouldGhost(_ source: View, _ destination: View) -> Bool {
+        let a = texts(in: source), b = texts(in: destination)
+        guard !a.isEmpty, !b.isEmpty else { return false }
+        guard a.count == b.count else { return true }
+        for (x, y) in zip(a, b) {
+            guard x.text == y.text else { return true }
+            let r = x.rect, q = y.rect
+            if abs(r.minX - q.minX) > 0.03 || abs(r.maxX - q.maxX) > 0.03 || abs(r.minY - q.minY) > 0.03 || abs(r.maxY - q.maxY) > 0.03 {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The texts shown inside `root` in tree order, each with where it is drawn as a fraction of
+    /// `root`'s bounds.
+    @MainActor
+    private static func texts(in root: View) -> [(text: String, rect: CGRect)] {
+        let b = root.bounds
+        guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return [] }
+        var found: [(text: String, rect: CGRect)] = []
+        func visit(_ view: View, depth: Int) {
+            guard depth < 64 else { return }
+            for sub in view.subviews where !sub.isHidden && sub.alpha > 0 {
+                if let label = sub as? Label, let text = label.text, !text.isEmpty, let rect = textRect(of: label) {
+                    let r = label.convert(rect, to: root)
+                    if r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite {
+                        found.append((text, CGRect(x: (r.minX - b.minX) / b.width, y: (r.minY - b.minY) / b.height,
+                                                   width: r.width / b.width, height: r.height / b.height)))
+                    }
+                }
+                visit(sub, depth: depth + 1)
+            }
+        }
+        visit(root, depth: 0)
+        return found
     }
 
     /// Where `label`'s text is drawn in its bounds: its lines' width placed by its alignment, its

@@ -109,11 +109,45 @@ import SharedElements
         let card = scene.tagged("header", CGRect(x: 20, y: 120, width: 80, height: 60), in: scene.fore.view, color: .blue)
         card.layer.cornerRadius = 12
         let (transition, flight, rest) = try presentConcentric(card, in: scene)
-        #expect(flight.flyer.layer.cornerRadius == 0)
+        #expect(flight.flyer.layer.cornerRadii == CornerRadii(all: 0), "its own square corners, which the window's clip rounds")
         #expect(matchingTestDifferingPixels(try scene.window.render(), rest, tolerance: 0) == 0)
         scene.window.clock.advance(by: 0.5)
-        #expect(flight.flyer.layer.cornerRadius > 0, "rounding under way")
+        let middle = try #require(flight.flyer.layer.cornerRadii)
+        #expect(middle.bottomLeft > 0 && middle.bottomLeft < 12, "rounding under way")
         scene.window.clock.advance(by: 0.6)
+        #expect(transition.lastRestoration?.isClean == true)
+    }
+
+    /// A card flying to a header across the top of the window: its top corners grow steadily
+    /// into the window's while its bottom corners go square, each corner changing by a small
+    /// step every frame (one radius for all four would round the bottom corners like the top
+    /// ones and snap them square on the last frames).
+    @Test func aCardFlyingToAHeaderRoundsOnlyTheCornersThatReachTheWindows() throws {
+        let scene = roundedScene(CGSize(width: 200, height: 400), radius: 40)
+        let card = scene.tagged("card", CGRect(x: 20, y: 150, width: 160, height: 100), in: scene.back.view, color: .blue)
+        card.layer.cornerRadius = 12
+        let header = scene.tagged("card", CGRect(x: 0, y: 0, width: 200, height: 260), in: scene.fore.view, color: .blue)
+        let (transition, flight, _) = try presentConcentric(header, in: scene)
+        var last = try #require(flight.flyer.layer.cornerRadii)
+        #expect(last == CornerRadii(all: 12))
+        var shown = flight.shownCornerRadius, largestStep: CGFloat = 0, roundest: CGFloat = 0
+        for _ in 1...30 {
+            scene.window.clock.advance(by: 1.0 / 30)
+            guard transition.activeFlights.contains(where: { $0 === flight }) else { break }
+            let now = try #require(flight.flyer.layer.cornerRadii)
+            for (a, b) in [(last.bottomLeft, now.bottomLeft), (last.bottomRight, now.bottomRight), (shown, flight.shownCornerRadius)] {
+                largestStep = max(largestStep, abs(b - a))
+            }
+            #expect(now.bottomLeft <= 12.001 && now.bottomRight <= 12.001, "the bottom corners never round past the card's")
+            roundest = max(roundest, now.topLeft)
+            last = now
+            shown = flight.shownCornerRadius
+        }
+        #expect(largestStep < 6, "a corner's radius steps by \(largestStep) points in one frame")
+        #expect(roundest > 20, "\(roundest)")
+        #expect(shown > 30, "\(shown)")
+        #expect(last.bottomLeft < 1, "\(last)")
+        scene.window.clock.advance(by: 0.2)
         #expect(transition.lastRestoration?.isClean == true)
     }
 }

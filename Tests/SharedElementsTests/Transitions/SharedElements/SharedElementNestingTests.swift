@@ -148,4 +148,31 @@ import SharedElements
         #expect(transition.lastRestoration?.isClean == true)
         #expect(Self.orangeInk(try scene.window.render()).count == 900)
     }
+
+    /// A photo on top of the list that sits inside a tagged card on the detail flies once, above
+    /// the card's flyer (where it lands), and the card's snapshot leaves it out: the screens
+    /// list the card after the photo, but the card is its ancestor on the detail.
+    @Test func anElementNestedOnlyAtTheDestinationFliesOnceAboveItsAncestor() throws {
+        let photo = scene.tagged("photo", CGRect(x: 0, y: 0, width: 200, height: 100), in: scene.back.view, color: Self.orange)
+        _ = photo
+        scene.tagged("card", CGRect(x: 150, y: 20, width: 30, height: 30), in: scene.back.view, color: .blue)
+        let card = scene.tagged("card", CGRect(x: 20, y: 120, width: 160, height: 160), in: scene.fore.view, color: .blue)
+        card.clipsToBounds = true
+        scene.tagged("photo", CGRect(x: 20, y: 20, width: 60, height: 60), in: card, color: Self.orange)
+        let (transition, _) = try scene.presentLinearly(duration: 1)
+        let plan = try #require(transition.lastPlan)
+        #expect(plan.pairs.map(\.id) == ["card", "photo"], "the ancestor first, so the photo flies above it")
+        for step in 1...9 {
+            scene.window.clock.advance(by: 0.1)
+            let ink = Self.orangeInk(try scene.window.render())
+            // One rectangle going from 200 x 100 to 60 x 60 points.
+            let t = CGFloat(step) / 10
+            let expected = Int((200 - 140 * t) * (100 - 40 * t))
+            #expect(abs(ink.count - expected) < expected / 8, "step \(step): \(ink.count) orange pixels, one photo is \(expected)")
+            #expect(ink.boxArea < ink.count * 5 / 4, "step \(step): the orange ink spreads over \(ink.boxArea) pixels")
+        }
+        scene.window.clock.advance(by: 0.2)
+        #expect(transition.lastRestoration?.isClean == true)
+        #expect(Self.orangeInk(try scene.window.render()).count == 3600)
+    }
 }
