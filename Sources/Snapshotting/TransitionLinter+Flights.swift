@@ -36,8 +36,10 @@ extension TransitionLinter {
                            + "its content shows twice", region: rect, crop: Self.crop(frame, rect, scale: window.scale))
         }
         // A pair of labels draws its ink past the flyer's bounds on purpose (as a label does past
-        // its own), unless both labels clip.
+        // its own), unless both labels clip; so do views that do not clip what their subviews
+        // draw past their bounds (``SharedElementFlight/overflow``).
         let inkMayOverhang = flight.layout.isText && !(flight.sourceView?.clipsToBounds == true && flight.destinationView?.clipsToBounds == true)
+            || flight.overflows
         if rules.checks(.clip), !inkMayOverhang {
             let outside = renders.pixelsOutsideShape()
             if outside > rules.clipPixels {
@@ -112,8 +114,11 @@ extension TransitionLinter {
             let origin = snapshot.convert(CGPoint(x: b.minX, y: b.minY), to: nil)
             let right = snapshot.convert(CGPoint(x: b.maxX, y: b.minY), to: nil)
             let down = snapshot.convert(CGPoint(x: b.minX, y: b.maxY), to: nil)
-            let sx = hypot(right.x - origin.x, right.y - origin.y) / original.bounds.width
-            let sy = hypot(down.x - origin.x, down.y - origin.y) / original.bounds.height
+            // A snapshot holding what reaches past its view's bounds is that much larger.
+            let unit = (snapshot === flight.sourceSnapshot ? flight.overflow.source : flight.overflow.destination)?.size
+                ?? CGSize(width: 1, height: 1)
+            let sx = hypot(right.x - origin.x, right.y - origin.y) / (original.bounds.width * unit.width)
+            let sy = hypot(down.x - origin.x, down.y - origin.y) / (original.bounds.height * unit.height)
             guard sx > 0, sy > 0, sx.isFinite, sy.isFinite else { continue }
             let ratio = Double(max(sx / sy, sy / sx))
             if ratio - 1 > rules.textAspectTolerance {

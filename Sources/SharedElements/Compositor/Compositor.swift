@@ -115,8 +115,18 @@ public struct Compositor: Sendable {
     package func renderContent(
         of layer: Layer, scale: CGFloat, background: Color = .clear, time: TimeInterval, pixelOffset: CGPoint
     ) throws -> Bitmap {
+        try renderContent(of: layer, region: nil, scale: scale, background: background, time: time, pixelOffset: pixelOffset)
+    }
+
+    /// ``renderContent(of:scale:background:time:pixelOffset:)`` of `region` of the layer's own
+    /// space (its bounds when `nil`): what a sublayer draws past the bounds of a layer that does
+    /// not mask to them shows in a region larger than the bounds.
+    package func renderContent(
+        of layer: Layer, region: CGRect?, scale: CGFloat, background: Color = .clear, time: TimeInterval, pixelOffset: CGPoint
+    ) throws -> Bitmap {
         let props = layer.renderProperties(at: time)
-        let size = props.bounds.size
+        let area = region ?? props.bounds
+        let size = area.size
         var (w, h) = try Compositor.canvasPixelSize(size: CGSize(width: max(size.width, 0), height: max(size.height, 0)), scale: scale)
         if pixelOffset != .zero {
             w = Int((max(size.width, 0) * scale + pixelOffset.x).rounded(.up))
@@ -125,7 +135,7 @@ public struct Compositor: Sendable {
         }
         var bitmap = try Bitmap(width: w, height: h, fill: background.premultiplied)
         guard w > 0, h > 0 else { return bitmap }
-        let origin = props.bounds.origin
+        let origin = area.origin
         let m = ProjectiveTransform(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
                                     m31: -origin.x * scale + pixelOffset.x, m32: -origin.y * scale + pixelOffset.y, m33: 1)
         let pass = CompositorPass(time: time, budget: workingMemory)
@@ -147,6 +157,35 @@ public struct Compositor: Sendable {
         let m = ProjectiveTransform(flattening: p.transformToSuperlayer(nil))
         guard m.isFinite else { return nil }
         return CompositorPass(time: time).deviceExtent(of: layer, properties: p, matrix: m, includeShadow: true)
+    }
+
+    /// The bounding box, in `layer`'s own space (its bounds' coordinates), of its bounds and the
+    /// bounds of the sublayers shown at `time`, down through every sublayer that does not mask
+    /// to its bounds (shadows and text ink left out); `nil` when it has no area. Larger than the
+    /// bounds where a sublayer reaches past the bounds of a layer that does not mask to them (a
+    /// badge across a bag icon's corner).
+    package static func contentExtent(of layer: Layer, time: TimeInterval = 0) -> CGRect? {
+        let p = layer.renderProperties(at: time)
+        var result: CGRect?
+        func add(_ r: CGRect?) {
+            guard let r, !r.isNull, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return }
+            result = result.map { $0.union(r) } ?? r
+        }
+        func visit(_ layer: Layer, _ p: LayerProperties, _ m: ProjectiveTransform, depth: Int) {
+            guard depth < 256 else { return }
+            for sub in layer.sublayers {
+                let sp = sub.renderProperties(at: time)
+                guard !sp.isHidden, sp.clampedOpacity > 0, sp.zPosition.isFinite else { continue }
+                let sm = ProjectiveTransform(flattening: sp.transformToSuperlayer(p)).concatenating(m)
+                guard sm.isFinite else { continue }
+                if sp.bounds.width > 0, sp.bounds.height > 0 { add(sm.mapRect(sp.bounds, clampedTo: CompositorPass.extentLimit)) }
+                if !sp.masksToBounds { visit(sub, sp, sm, depth: depth + 1) }
+            }
+        }
+        guard p.bounds.width > 0, p.bounds.height > 0 else { return nil }
+        add(p.bounds)
+        if !p.masksToBounds { visit(layer, p, .identity, depth: 0) }
+        return result
     }
 
     /// The pixel size of a canvas: `floor(size * scale + 0.5)` on each side.

@@ -37,26 +37,51 @@ extension View {
     /// container.addSubview(snapshot)
     /// ```
     public func snapshotView(afterScreenUpdates: Bool) -> View? {
+        snapshotView(afterScreenUpdates: afterScreenUpdates, overflowing: false)
+    }
+
+    /// ``snapshotView(afterScreenUpdates:)``, with `overflowing` also what the subviews draw past
+    /// the bounds of a view that does not clip to them (a badge across an icon's corner): the
+    /// snapshot's frame is then that larger area in the view's bounds moved to the origin (its
+    /// origin negative where the content reaches past the top or left), at most the bounds'
+    /// larger side past each edge, on the same pixel grid as the bounds.
+    package func snapshotView(afterScreenUpdates: Bool, overflowing: Bool) -> View? {
         guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
         var scale = snapshotScale
-        let pixels = bounds.width * bounds.height * scale * scale
+        if afterScreenUpdates { layoutIfNeeded() }
+        let time = window?.clock.now ?? layer.effectiveClock.now
+        var region = bounds
+        if overflowing, !clipsToBounds, let extent = Compositor.contentExtent(of: layer, time: time) {
+            let reach = max(bounds.width, bounds.height)
+            let limit = bounds.insetBy(dx: -reach, dy: -reach)
+            let e = extent.intersection(limit)
+            // Whole pixels past each edge, so the bounds keep their place on the pixel grid.
+            func out(_ v: CGFloat) -> CGFloat { v > 0.5 / scale ? (v * scale).rounded(.up) / scale : 0 }
+            if !e.isNull {
+                let left = out(bounds.minX - e.minX), top = out(bounds.minY - e.minY)
+                let right = out(e.maxX - bounds.maxX), bottom = out(e.maxY - bounds.maxY)
+                region = CGRect(x: bounds.minX - left, y: bounds.minY - top,
+                                width: bounds.width + left + right, height: bounds.height + top + bottom)
+            }
+        }
+        let pixels = region.width * region.height * scale * scale
         let reduced = pixels > Self.maximumSnapshotPixels
         if reduced { scale *= (Self.maximumSnapshotPixels / pixels).squareRoot() }
-        if afterScreenUpdates { layoutIfNeeded() }
         // On screen at a fraction of a pixel, the view is rasterized on the screen's pixel grid
         // (a pixel wider and taller) and the snapshot shows the part that is the view: put back
         // where the view is, it matches it pixel for pixel instead of being resampled.
         let phase = reduced ? .zero : pixelPhase(scale: scale)
-        let time = window?.clock.now ?? layer.effectiveClock.now
-        guard let bitmap = try? Compositor().renderContent(of: layer, scale: scale, time: time, pixelOffset: phase) else { return nil }
-        let snapshot = View(frame: CGRect(origin: .zero, size: bounds.size))
+        guard let bitmap = try? Compositor().renderContent(
+            of: layer, region: region == bounds ? nil : region, scale: scale, time: time, pixelOffset: phase) else { return nil }
+        let snapshot = View(frame: CGRect(x: region.minX - bounds.minX, y: region.minY - bounds.minY,
+                                          width: region.width, height: region.height))
         snapshot.layer.contents = bitmap
         snapshot.layer.contentsScale = scale
         snapshot.layer.contentsGravity = .resize
         if phase != .zero {
             let w = CGFloat(bitmap.width), h = CGFloat(bitmap.height)
             snapshot.layer.contentsRect = CGRect(x: phase.x / w, y: phase.y / h,
-                                                 width: bounds.width * scale / w, height: bounds.height * scale / h)
+                                                 width: region.width * scale / w, height: region.height * scale / h)
         }
         return snapshot
     }
@@ -64,7 +89,7 @@ extension View {
     /// ``snapshotView(afterScreenUpdates:)`` with `styles` taken off the view for the capture and
     /// put back at once, without animation: what a transition that draws those styles itself
     /// snapshots.
-    package func snapshotView(afterScreenUpdates: Bool, leavingOut styles: SnapshotStyles) -> View? {
+    package func snapshotView(afterScreenUpdates: Bool, leavingOut styles: SnapshotStyles, overflowing: Bool = false) -> View? {
         let l = layer
         let saved = (l.backgroundColor, l.cornerRadius, l.borderWidth, l.shadowOpacity, alpha)
         View.performWithoutAnimation {
@@ -74,7 +99,7 @@ extension View {
             if styles.contains(.shadow) { l.shadowOpacity = 0 }
             if styles.contains(.alpha) { alpha = 1 }
         }
-        let snapshot = snapshotView(afterScreenUpdates: afterScreenUpdates)
+        let snapshot = snapshotView(afterScreenUpdates: afterScreenUpdates, overflowing: overflowing)
         View.performWithoutAnimation {
             (l.backgroundColor, l.cornerRadius, l.borderWidth, l.shadowOpacity) = (saved.0, saved.1, saved.2, saved.3)
             alpha = saved.4

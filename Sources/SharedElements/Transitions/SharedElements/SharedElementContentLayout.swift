@@ -56,6 +56,12 @@ package enum SharedElementContentLayout {
         return false
     }
 
+    /// Whether the snapshots are stretched to the flyer.
+    package var isStretch: Bool {
+        if case .stretch = self { return true }
+        return false
+    }
+
     /// Whether the live views are laid out anew every frame (``SharedElementRelayout``).
     package var isRelayout: Bool {
         if case .relayout = self { return true }

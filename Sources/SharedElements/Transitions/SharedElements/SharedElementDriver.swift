@@ -329,7 +329,7 @@ package final class SharedElementDriver: ClockParticipant {
                 if flights[i].isInsideParent {
                     hands[i].hold(translation: .zero, distance: 0)
                 } else {
-                    hands[i].hold(translation: sample.translation, distance: sample.distance)
+                    hands[i].hold(translation: sample.translation, distance: sample.distance, keepingIn: container?.bounds)
                 }
                 flights[i].apply(hands[i].geometry, fade: hands[i].fade)
             }

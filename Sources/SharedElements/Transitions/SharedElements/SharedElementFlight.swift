@@ -67,6 +67,18 @@ package final class SharedElementFlight {
     /// The corner radius the snapshots are clipped to now (points, in the flyer's bounds): the
     /// flyer's own, or less where a view does not clip (``contentCornerRadii``).
     package var contentCornerRadius: CGFloat { pair.layer.cornerRadius }
+    /// Where each stretched snapshot lies in the flyer's bounds, as fractions of them, when it
+    /// holds what its view's subviews draw past the view's bounds (a badge across a bag icon's
+    /// corner); `nil` for a snapshot of the bounds alone.
+    package let overflow: (source: CGRect?, destination: CGRect?)
+    /// Whether either snapshot reaches past the flyer's bounds (``overflow``).
+    package var overflows: Bool { overflow.source != nil || overflow.destination != nil }
+
+    /// `unit` (fractions of a rectangle's bounds) in a rectangle of `size` at the origin.
+    static func scaled(_ unit: CGRect, to size: CGSize) -> CGRect {
+        CGRect(x: unit.minX * size.width, y: unit.minY * size.height, width: unit.width * size.width, height: unit.height * size.height)
+    }
+
     /// Whether its snapshots fade one after the other instead of together (they hold texts that
     /// would show twice: ``SharedElementTextLayout/wouldGhost(_:_:)``).
     @exclusivity(unchecked) package var fadesThrough = false
@@ -87,7 +99,7 @@ package final class SharedElementFlight {
                  zPosition: CGFloat = 0, crossFade: SharedElementOptions.CrossFade = .both,
                  imageContent: SharedElementImageContent? = nil, layout: SharedElementContentLayout = .stretch,
                  clip: SharedElementClip? = nil, shadows: (SharedElementShadow, SharedElementShadow)? = nil,
-                 backgroundColors: (Color, Color)? = nil) {
+                 backgroundColors: (Color, Color)? = nil, overflow: (source: CGRect?, destination: CGRect?) = (nil, nil)) {
         self.shadows = shadows
         self.backgroundColors = backgroundColors
         let from = track.from
@@ -143,6 +155,7 @@ package final class SharedElementFlight {
             outerClipView = nil
             unturn = nil
         }
+        self.overflow = imageContent == nil && self.layout.fills ? overflow : (nil, nil)
         flyer.associations[FlightLink.self] = FlightLink(self)
         pair.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         pair.isUserInteractionEnabled = false
@@ -152,8 +165,12 @@ package final class SharedElementFlight {
         if crossFade == .fadeOutSource { snapshots.reverse() }
         for snapshot in snapshots {
             if imageContent == nil && self.layout.fills {
-                snapshot.frame = pair.bounds
-                snapshot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                if let o = snapshot === self.sourceSnapshot ? self.overflow.source : self.overflow.destination {
+                    snapshot.frame = Self.scaled(o, to: pair.bounds.size)
+                } else {
+                    snapshot.frame = pair.bounds
+                    snapshot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                }
             }
             snapshot.layer.compositingFilter = crossFade == .both ? .plusLighter : .sourceOver
             pair.addSubview(snapshot)
@@ -319,10 +336,12 @@ package final class SharedElementFlight {
             pair.layer.model.position = centre
             if imageContent == nil && layout.fills {
                 // Two plain assignments each: no array per flyer per frame.
-                sourceSnapshot?.layer.model.bounds = rect
-                sourceSnapshot?.layer.model.position = centre
-                destinationSnapshot?.layer.model.bounds = rect
-                destinationSnapshot?.layer.model.position = centre
+                let source = overflow.source.map { Self.scaled($0, to: size) } ?? rect
+                let destination = overflow.destination.map { Self.scaled($0, to: size) } ?? rect
+                sourceSnapshot?.layer.model.bounds = CGRect(origin: .zero, size: source.size)
+                sourceSnapshot?.layer.model.position = CGPoint(x: source.midX, y: source.midY)
+                destinationSnapshot?.layer.model.bounds = CGRect(origin: .zero, size: destination.size)
+                destinationSnapshot?.layer.model.position = CGPoint(x: destination.midX, y: destination.midY)
             }
         }
         layer.model.position = .zero

@@ -70,18 +70,32 @@ package struct SharedElementHandOff: Sendable {
     }
 
     /// Puts the flyer at its grabbed place moved by `translation` (container points) and scaled
-    /// down by how far that is, over `distance` points.
-    package mutating func hold(translation: CGPoint, distance: CGFloat) {
+    /// down by how far that is, over `distance` points; never further out of `bounds` (the
+    /// container's, when given) than it was when grabbed, so a swipe from the screen's edge
+    /// does not carry an element across the screen and off it.
+    package mutating func hold(translation: CGPoint, distance: CGFloat, keepingIn bounds: CGRect? = nil) {
         release = nil
         let travel = hypot(translation.x, translation.y)
         let reach = distance.isFinite && distance > 0 && travel.isFinite ? min(travel / distance, 1) : 0
         let k = 1 - (1 - Self.minimumScale) * reach
         var t = Transform3D(scaleX: k, y: k, z: 1).concatenating(base.transform)
-        if translation.x.isFinite, translation.y.isFinite {
-            t.m41 += translation.x * t.m44
-            t.m42 += translation.y * t.m44
-        }
+        var move = translation.x.isFinite && translation.y.isFinite ? translation : .zero
         geometry = base
+        geometry.transform = t
+        if let b = bounds, b.width.isFinite, b.height.isFinite, t.m44.isFinite, t.m44 != 0 {
+            let start = base.frame, f = geometry.frame.offsetBy(dx: move.x, dy: move.y)
+            if !start.isNull, !f.isNull, f.width <= b.width, f.height <= b.height {
+                func kept(_ v: CGFloat, low: CGFloat, high: CGFloat, lowLimit: CGFloat, highLimit: CGFloat) -> CGFloat {
+                    if high > highLimit { return v - (high - highLimit) }
+                    if low < lowLimit { return v + (lowLimit - low) }
+                    return v
+                }
+                move.x = kept(move.x, low: f.minX, high: f.maxX, lowLimit: min(b.minX, start.minX), highLimit: max(b.maxX, start.maxX))
+                move.y = kept(move.y, low: f.minY, high: f.maxY, lowLimit: min(b.minY, start.minY), highLimit: max(b.maxY, start.maxY))
+            }
+        }
+        t.m41 += move.x * t.m44
+        t.m42 += move.y * t.m44
         geometry.transform = t
         fade = baseFade
     }

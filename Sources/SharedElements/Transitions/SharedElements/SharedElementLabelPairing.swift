@@ -6,6 +6,13 @@ import Foundation
 /// on a card and 17 points on the detail otherwise cross-fades two titles of different widths
 /// (a ghosted word); paired, the title moves and scales as one word.
 ///
+/// Image views showing the same picture at both ends pair the same way (`card › image`, then
+/// `card › image 2`...): the photo flies by its content mode inside the card's flight.
+///
+/// A label that is the only text on a view of its own drawing a background or border inside
+/// the element (a button's pill) at both ends pairs with that view instead: the pill flies with
+/// its title, rather than the title leaving a pill drawn twice in the element's snapshots.
+///
 /// A label is paired when the element's content is not ``SharedElementOptions/Content/stretch``
 /// (a resized picture, asked for), the label is shown, is not inside another tagged view below the element's,
 /// and its text is not empty and appears on no other such label of that view; the element's ID
@@ -32,9 +39,26 @@ package enum SharedElementLabelPairing {
                 guard let partner = b[text] else { continue }
                 let pairID = "\(id) › \(text)"
                 guard !used.contains(pairID) else { continue }
-                label.transitionID = pairID
+                // A title on a pill of its own at both ends (a button's) flies with its pill.
+                let carriers = (carrier(of: label, in: source), carrier(of: partner, in: destination))
+                let pairing: (View, View) = if let a = carriers.0, let b = carriers.1 { (a, b) } else { (label, partner) }
+                pairing.0.transitionID = pairID
+                pairing.1.transitionID = pairID
+                tagged += [pairing.0, pairing.1]
+            }
+            // An image view showing the same picture at both ends (a card's photo, full width on
+            // the list and on the detail) flies as a nested pair of its own, laid out by its
+            // content mode, instead of two pictures of different sizes cross-fading in the card.
+            let pictures = images(inside: destination)
+            var paired = 0
+            for (image, view) in images(inside: source) {
+                guard let partner = pictures.first(where: { $0.image == image })?.view else { continue }
+                paired += 1
+                let pairID = paired == 1 ? "\(id) › image" : "\(id) › image \(paired)"
+                guard !used.contains(pairID) else { continue }
+                view.transitionID = pairID
                 partner.transitionID = pairID
-                tagged += [label, partner]
+                tagged += [view, partner]
             }
         }
         return tagged
@@ -44,6 +68,58 @@ package enum SharedElementLabelPairing {
     /// and empty views out; their labels would fly without them).
     private static func shown(_ view: View) -> Bool {
         !view.isHidden && view.alpha > 0.01 && view.bounds.width > 0 && view.bounds.height > 0
+    }
+
+    /// The view `label` is the title of inside `element`: its nearest ancestor below the element
+    /// that draws something of its own (a background or a border: a button's pill) and holds no
+    /// other text; `nil` when there is none.
+    private static func carrier(of label: Label, in element: View) -> View? {
+        var v = label.superview
+        while let current = v, current !== element {
+            let layer = current.layer
+            let draws = (layer.backgroundColor?.alpha ?? 0) > 0.01 || (layer.borderWidth > 0 && layer.borderColor.alpha > 0.01)
+            if draws { return texts(in: current) == 1 ? current : nil }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// How many shown labels with text are inside `view`.
+    private static func texts(in view: View) -> Int {
+        var count = 0
+        func visit(_ v: View) {
+            for sub in v.subviews where !sub.isHidden && sub.alpha > 0.01 {
+                if let label = sub as? Label, label.text?.isEmpty == false { count += 1 }
+                if count > 1 { return }
+                visit(sub)
+            }
+        }
+        visit(view)
+        return count
+    }
+
+    /// The shown, untagged image views with area inside `view` (not inside a tagged view below
+    /// it) whose image no other of them shows, in tree order.
+    private static func images(inside view: View) -> [(image: Image, view: ImageView)] {
+        var found: [(image: Image, view: ImageView)] = []
+        var repeated: [Image] = []
+        func visit(_ v: View, depth: Int) {
+            guard depth < 64 else { return }
+            for sub in v.subviews where !sub.isHidden && sub.alpha > 0.01 && sub.transitionID == nil {
+                if let imageView = sub as? ImageView, let image = imageView.image, image.size.width > 0, image.size.height > 0,
+                   sub.bounds.width > 0, sub.bounds.height > 0 {
+                    if let k = found.firstIndex(where: { $0.image == image }) {
+                        found.remove(at: k)
+                        repeated.append(image)
+                    } else if !repeated.contains(image) {
+                        found.append((image, imageView))
+                    }
+                }
+                visit(sub, depth: depth + 1)
+            }
+        }
+        visit(view, depth: 0)
+        return found
     }
 
     /// Takes the IDs ``tag(foreRoot:backRoot:)`` gave back off `labels`.

@@ -48,8 +48,8 @@ package struct SharedElementPairing {
         flight.destinationView = destinationView
         flight.elementID = pair.source.id
         if flight.layout.isText, sourceView.clipsToBounds, destinationView.clipsToBounds { flight.clipsText() }
-        if pair.crossFade == .both, flight.imageContent == nil, !flight.layout.isText, !flight.layout.isRelayout,
-           SharedElementTextLayout.wouldGhost(sourceView, destinationView) {
+        if pair.crossFade == .both, flight.imageContent == nil, !flight.layout.isText,
+           SharedElementTextLayout.wouldGhost(sourceView, destinationView, comparingPlaces: !flight.layout.isRelayout) {
             // Texts that would show twice (a button's new title) fade one after the other.
             flight.fadesThrough = true
         }
@@ -87,13 +87,17 @@ package struct SharedElementPairing {
                 zPosition: pair.zPosition, crossFade: pair.crossFade, imageContent: content, clip: clip, shadows: shadows,
                 backgroundColors: backgrounds)
         }
-        let source = Self.bareSnapshot(of: sourceView, afterScreenUpdates: false)
-        let destination = Self.bareSnapshot(of: destinationView, afterScreenUpdates: true)
+        let layout = SharedElementContentLayout.make(pair.content, source: sourceView, destination: destinationView)
+        // Views that do not clip show what their subviews draw past their bounds (a badge across
+        // a bag icon's corner): stretched snapshots take it too, and the flyer shows it whole.
+        let overflowing = layout.isStretch && !sourceView.clipsToBounds && !destinationView.clipsToBounds
+        let source = Self.bareSnapshot(of: sourceView, afterScreenUpdates: false, overflowing: overflowing)
+        let destination = Self.bareSnapshot(of: destinationView, afterScreenUpdates: true, overflowing: overflowing)
         return SharedElementFlight(
             track: track, sourceSnapshot: source, destinationSnapshot: destination,
             borderColor: borderColor, zPosition: pair.zPosition, crossFade: pair.crossFade,
-            layout: .make(pair.content, source: sourceView, destination: destinationView), clip: clip,
-            shadows: shadows, backgroundColors: backgrounds)
+            layout: layout, clip: clip, shadows: shadows, backgroundColors: backgrounds,
+            overflow: (Self.overflow(of: source, in: sourceView.bounds.size), Self.overflow(of: destination, in: destinationView.bounds.size)))
     }
 
     /// The border colours the flyer goes between: each view's own, and for a view without a
@@ -129,7 +133,15 @@ package struct SharedElementPairing {
 
     /// A snapshot of `view` without its background colour, corner radius, border, shadow and
     /// opacity, which the flyer applies instead.
-    static func bareSnapshot(of view: View, afterScreenUpdates: Bool) -> View? {
-        view.snapshotView(afterScreenUpdates: afterScreenUpdates, leavingOut: SharedElementFlight.stylesOnFlyer)
+    static func bareSnapshot(of view: View, afterScreenUpdates: Bool, overflowing: Bool = false) -> View? {
+        view.snapshotView(afterScreenUpdates: afterScreenUpdates, leavingOut: SharedElementFlight.stylesOnFlyer, overflowing: overflowing)
+    }
+
+    /// Where a snapshot taken with overflow lies in its view's bounds of `size`, as fractions of
+    /// them (`(0, 0, 1, 1)`: the bounds); `nil` when it is the bounds.
+    static func overflow(of snapshot: View?, in size: CGSize) -> CGRect? {
+        guard let f = snapshot?.frame, size.width > 0, size.height > 0,
+              f.minX < 0 || f.minY < 0 || f.maxX > size.width || f.maxY > size.height else { return nil }
+        return CGRect(x: f.minX / size.width, y: f.minY / size.height, width: f.width / size.width, height: f.height / size.height)
     }
 }

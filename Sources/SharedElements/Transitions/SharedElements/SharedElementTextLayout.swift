@@ -67,14 +67,16 @@ package struct SharedElementTextLayout: Equatable {
     /// hold text (labels shown, with text), and the texts differ, or the same text sits
     /// elsewhere in the view's bounds (as a fraction of them, beyond 3% of either side), so the
     /// stretched snapshots do not lay one over the other (a button's new title, a card's title
-    /// moved on its detail).
+    /// moved on its detail). Without `comparingPlaces` (views laid out again at every size,
+    /// which put a text in the same place at both ends), only the texts count.
     @MainActor
-    package static func wouldGhost(_ source: View, _ destination: View) -> Bool {
+    package static func wouldGhost(_ source: View, _ destination: View, comparingPlaces: Bool = true) -> Bool {
         let a = texts(in: source), b = texts(in: destination)
         guard !a.isEmpty, !b.isEmpty else { return false }
         guard a.count == b.count else { return true }
         for (x, y) in zip(a, b) {
             guard x.text == y.text else { return true }
+            guard comparingPlaces else { continue }
             let r = x.rect, q = y.rect
             if abs(r.minX - q.minX) > 0.03 || abs(r.maxX - q.maxX) > 0.03 || abs(r.minY - q.minY) > 0.03 || abs(r.maxY - q.maxY) > 0.03 {
                 return true

@@ -82,4 +82,72 @@ import SharedElements
         #expect(transition.lastPlan?.pairs.map(\.id) == ["buy"])
         scene.window.clock.advance(by: 1)
     }
+
+    /// A card holding a "GET" pill (an untagged view with a background, its title the only text
+    /// on it) at both ends: the pills pair and fly with their titles inside them, so the title
+    /// never leaves its pill and no pill is drawn twice in the card's snapshots.
+    @Test func aTitleOnAPillOfItsOwnFliesWithThePill() throws {
+        let scene = MatchingTestScene(size: CGSize(width: 200, height: 300))
+        func card(_ frame: CGRect, pill: CGRect, in screen: View) throws -> (View, View, Label) {
+            let card = scene.tagged("card", frame, in: screen, color: .white)
+            let pillView = View(frame: pill)
+            pillView.backgroundColor = .blue
+            pillView.layer.cornerRadius = pill.height / 2
+            card.addSubview(pillView)
+            let title = Label(frame: pillView.bounds)
+            title.text = "GET"
+            title.font = try Font.boldSystemFont(ofSize: 12)
+            title.textAlignment = .center
+            pillView.addSubview(title)
+            return (card, pillView, title)
+        }
+        let (_, smallPill, smallTitle) = try card(CGRect(x: 10, y: 20, width: 180, height: 60), pill: CGRect(x: 120, y: 30, width: 50, height: 20), in: scene.back.view)
+        let (_, bigPill, bigTitle) = try card(CGRect(x: 0, y: 100, width: 200, height: 200), pill: CGRect(x: 130, y: 150, width: 60, height: 24), in: scene.fore.view)
+        let (transition, _) = try scene.presentLinearly(duration: 1)
+        let plan = try #require(transition.lastPlan)
+        let parent = try #require(plan.pairs.firstIndex { $0.id == "card" })
+        let pill = try #require(plan.pairs.first { $0.id == "card › GET" })
+        #expect(pill.parent == parent, "the pill flies inside the card's flight")
+        let flight = try #require(transition.activeFlights.first { $0.sourceView === smallPill })
+        #expect(flight.destinationView === bigPill)
+        #expect(!transition.activeFlights.contains { $0.sourceView === smallTitle }, "the title stays on its pill")
+        scene.window.clock.advance(by: 0.5)
+        // Halfway, the pill's flyer is halfway between the pills' places in the card's flyer.
+        let f = flight.flyer.convert(flight.flyer.bounds, to: nil)
+        #expect(abs(f.midY - (20 + 30 + 10 + 100 + 150 + 12) / 2) < 6, "\(f)")
+        scene.window.clock.advance(by: 0.7)
+        #expect(transition.lastRestoration?.isClean == true)
+        #expect(smallPill.transitionID == nil && bigPill.transitionID == nil && smallTitle.transitionID == nil && bigTitle.transitionID == nil)
+    }
+
+    /// A card's photo, full width on the list and on the detail, showing the same picture: the
+    /// two image views pair and fly by their content mode inside the card's flight, so one
+    /// picture grows instead of two of different sizes cross-fading.
+    @Test func aPhotoShowingTheSamePictureFliesAsOneNestedImage() throws {
+        let scene = MatchingTestScene(size: CGSize(width: 200, height: 300))
+        var pixels = try Bitmap(width: 8, height: 8, fill: PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
+        pixels[3, 3] = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
+        let picture = Image(bitmap: pixels)
+        func card(_ frame: CGRect, photoHeight: CGFloat, in screen: View) -> ImageView {
+            let card = scene.tagged("card", frame, in: screen, color: .white)
+            let photo = ImageView(frame: CGRect(x: 0, y: 0, width: frame.width, height: photoHeight))
+            photo.image = picture
+            photo.contentMode = .scaleAspectFill
+            photo.clipsToBounds = true
+            card.addSubview(photo)
+            return photo
+        }
+        let small = card(CGRect(x: 20, y: 20, width: 160, height: 120), photoHeight: 80, in: scene.back.view)
+        let big = card(CGRect(x: 0, y: 0, width: 200, height: 300), photoHeight: 160, in: scene.fore.view)
+        let (transition, _) = try scene.presentLinearly(duration: 1)
+        let plan = try #require(transition.lastPlan)
+        let parent = try #require(plan.pairs.firstIndex { $0.id == "card" })
+        let pair = try #require(plan.pairs.first { $0.id == "card › image" })
+        #expect(pair.parent == parent)
+        let flight = try #require(transition.activeFlights.first { $0.sourceView === small })
+        #expect(flight.destinationView === big && flight.imageContent != nil, "laid out by its content mode")
+        scene.window.clock.advance(by: 1.2)
+        #expect(transition.lastRestoration?.isClean == true)
+        #expect(small.transitionID == nil && big.transitionID == nil)
+    }
 }
