@@ -98,16 +98,24 @@ package enum SharedElementLabelPairing {
         return count
     }
 
+    /// The most image views of one element looked at for pairs (the first in tree order): each
+    /// is compared with the others pixel for pixel.
+    static let imagesLookedAt = 16
+
     /// The shown, untagged image views with area inside `view` (not inside a tagged view below
-    /// it) whose image no other of them shows, in tree order.
+    /// it) whose image no other of them shows, in tree order, among the first
+    /// ``imagesLookedAt``.
     private static func images(inside view: View) -> [(image: Image, view: ImageView)] {
         var found: [(image: Image, view: ImageView)] = []
         var repeated: [Image] = []
+        var seen = 0
         func visit(_ v: View, depth: Int) {
             guard depth < 64 else { return }
             for sub in v.subviews where !sub.isHidden && sub.alpha > 0.01 && sub.transitionID == nil {
+                guard seen < imagesLookedAt else { return }
                 if let imageView = sub as? ImageView, let image = imageView.image, image.size.width > 0, image.size.height > 0,
                    sub.bounds.width > 0, sub.bounds.height > 0 {
+                    seen += 1
                     if let k = found.firstIndex(where: { $0.image == image }) {
                         found.remove(at: k)
                         repeated.append(image)
