@@ -29,7 +29,8 @@ extension PrototypeStage {
     /// backward) and takes frame 0 at once; the clock then moves `1/fps` seconds per frame until
     /// a frame is taken with the transition ended, and `round(hold × fps)` frames more. A run
     /// that takes T seconds thus has `ceil(T × fps) + 1 + round(hold × fps)` frames. A backward
-    /// run without a forward run before it first presents the fore screen without animation.
+    /// run without a forward run before it first puts the fore screen up off the film
+    /// (``showForeAtRest()``).
     /// A film may have at most `frameLimit` frames (``frameLimit`` by default; a run still ends
     /// after ``runLimit`` seconds, so `Int.max` counts any film's frames).
     public func play(frameLimit: Int = PrototypeStage.frameLimit, _ body: (Moment) throws -> Void) throws {
@@ -94,13 +95,25 @@ extension PrototypeStage {
         }
     }
 
-    /// Puts the fore screen up without animation — presented, or pushed with
+    /// Puts the fore screen up — presented, or pushed with
     /// ``TransitionPrototype/Presentation/push`` — as a backward-only film starts (a tool that
-    /// takes a frame of the screen at rest before ``play(frameLimit:_:)`` calls it first).
-    /// Does nothing when the fore screen is up already.
+    /// takes a frame of the screen at rest before ``play(frameLimit:_:)`` calls it first): the
+    /// forward transition runs to its end off the film, so the screen is as a forward run leaves
+    /// it (a back screen dimmed under the fore one stays dimmed), and the dismissal starts from
+    /// there. Does nothing when the fore screen is up already.
     public func showForeAtRest() {
         guard !isShowingFore else { return }
-        if let navigationController { navigationController.pushViewController(fore, animated: false) } else { back.present(fore, animated: false) }
+        if let navigationController { navigationController.pushViewController(fore, animated: true) } else { back.present(fore, animated: true) }
+        let step = 1.0 / 60
+        var waited: TimeInterval = 0
+        while window.isTransitioning, waited <= Self.runLimit {
+            window.clock.advance(by: step)
+            waited += step
+        }
+        if !isShowingFore, !window.isTransitioning {
+            // The transition refused to run: put the screen up without one.
+            if let navigationController { navigationController.pushViewController(fore, animated: false) } else { back.present(fore, animated: false) }
+        }
         window.layoutIfNeeded()
     }
 

@@ -81,6 +81,24 @@ import SharedElements
         #expect(stage.back.presentedViewController === stage.fore)
     }
 
+    /// A backward-only film starts from the screen a forward run leaves: a back screen dimmed
+    /// under a clear fore screen is dimmed on the first frame and in the screen at rest before it.
+    @Test func backwardOnlyStartsFromTheScreenAForwardRunLeaves() throws {
+        let json = prototypeJSON(back: ##"{ "backgroundColor": "#FFFFFF", "children": [ { "frame": [0, 0, 100, 50], "backgroundColor": "#FF9500", "transitionID": "p" } ] }"##,
+                                 fore: ##"{ "children": [ { "frame": [20, 120, 60, 60], "backgroundColor": "#FF9500", "transitionID": "p" } ] }"##,
+                                 transition: ##"{ "sharedElements": { "background": { "dim": "#00000066" } } }"##,
+                                 extra: ##", "duration": 0.3, "fps": 10, "direction": "backward""##)
+        let stage = try PrototypeStage(try TransitionPrototype(data: Data(json.utf8)))
+        stage.showForeAtRest()
+        let rest = try stage.window.render(background: stage.prototype.background)
+        #expect(rest[50, 90].r < 200, "the back screen is dimmed at rest: \(rest[50, 90])")
+        var first: Bitmap?
+        try stage.play { moment in if moment.index == 0 { first = try stage.window.render(background: stage.prototype.background) } }
+        let frame = try #require(first)
+        #expect(frame[50, 90] == rest[50, 90], "no dim pops on at the first frame")
+        #expect(stage.back.presentedViewController == nil)
+    }
+
     @Test func backwardOnlyPresentsFirstWithoutAnimation() throws {
         let json = prototypeJSON(extra: ##", "duration": 0.3, "fps": 10, "direction": "backward""##)
         let stage = try PrototypeStage(try TransitionPrototype(data: Data(json.utf8)))

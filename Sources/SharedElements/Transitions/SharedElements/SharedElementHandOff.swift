@@ -70,9 +70,10 @@ package struct SharedElementHandOff: Sendable {
     }
 
     /// Puts the flyer at its grabbed place moved by `translation` (container points) and scaled
-    /// down by how far that is, over `distance` points; never further out of `bounds` (the
-    /// container's, when given) than it was when grabbed, so a swipe from the screen's edge
-    /// does not carry an element across the screen and off it.
+    /// down by how far that is, over `distance` points; its centre never further out of
+    /// `bounds` (the container's, when given) than it was when grabbed, so a swipe from the
+    /// screen's edge does not carry an element across the screen and off it (and elements
+    /// centred on one another, a cover and its caption, stop at the edge together).
     package mutating func hold(translation: CGPoint, distance: CGFloat, keepingIn bounds: CGRect? = nil) {
         release = nil
         let travel = hypot(translation.x, translation.y)
@@ -83,15 +84,13 @@ package struct SharedElementHandOff: Sendable {
         geometry = base
         geometry.transform = t
         if let b = bounds, b.width.isFinite, b.height.isFinite, t.m44.isFinite, t.m44 != 0 {
-            let start = base.frame, f = geometry.frame.offsetBy(dx: move.x, dy: move.y)
-            if !start.isNull, !f.isNull, f.width <= b.width, f.height <= b.height {
-                func kept(_ v: CGFloat, low: CGFloat, high: CGFloat, lowLimit: CGFloat, highLimit: CGFloat) -> CGFloat {
-                    if high > highLimit { return v - (high - highLimit) }
-                    if low < lowLimit { return v + (lowLimit - low) }
-                    return v
+            let start = base.center, c = geometry.center
+            if start.x.isFinite, start.y.isFinite, c.x.isFinite, c.y.isFinite {
+                func kept(_ v: CGFloat, at p: CGFloat, low: CGFloat, high: CGFloat) -> CGFloat {
+                    min(max(p + v, low), high) - p
                 }
-                move.x = kept(move.x, low: f.minX, high: f.maxX, lowLimit: min(b.minX, start.minX), highLimit: max(b.maxX, start.maxX))
-                move.y = kept(move.y, low: f.minY, high: f.maxY, lowLimit: min(b.minY, start.minY), highLimit: max(b.maxY, start.maxY))
+                move.x = kept(move.x, at: c.x, low: min(b.minX, start.x), high: max(b.maxX, start.x))
+                move.y = kept(move.y, at: c.y, low: min(b.minY, start.y), high: max(b.maxY, start.y))
             }
         }
         t.m41 += move.x * t.m44

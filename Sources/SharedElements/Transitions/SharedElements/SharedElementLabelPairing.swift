@@ -10,8 +10,9 @@ import Foundation
 /// `card › image 2`...): the photo flies by its content mode inside the card's flight.
 ///
 /// A label that is the only text on a view of its own drawing a background or border inside
-/// the element (a button's pill) at both ends pairs with that view instead: the pill flies with
-/// its title, rather than the title leaving a pill drawn twice in the element's snapshots.
+/// the element (a button's pill) at both ends pairs with that view too (`card › GET`, the title
+/// then `card › GET › title` inside it): the pill flies with its title, rather than the title
+/// leaving a pill drawn twice in the element's snapshots.
 ///
 /// A label is paired when the element's content is not ``SharedElementOptions/Content/stretch``
 /// (a resized picture, asked for), the label is shown, is not inside another tagged view below the element's,
@@ -39,12 +40,21 @@ package enum SharedElementLabelPairing {
                 guard let partner = b[text] else { continue }
                 let pairID = "\(id) › \(text)"
                 guard !used.contains(pairID) else { continue }
-                // A title on a pill of its own at both ends (a button's) flies with its pill.
-                let carriers = (carrier(of: label, in: source), carrier(of: partner, in: destination))
-                let pairing: (View, View) = if let a = carriers.0, let b = carriers.1 { (a, b) } else { (label, partner) }
-                pairing.0.transitionID = pairID
-                pairing.1.transitionID = pairID
-                tagged += [pairing.0, pairing.1]
+                // A title on a pill of its own at both ends (a button's) flies with its pill: the
+                // pills pair, and the titles pair inside them.
+                if let a = carrier(of: label, in: source), let b = carrier(of: partner, in: destination) {
+                    a.transitionID = pairID
+                    b.transitionID = pairID
+                    tagged += [a, b]
+                    let titleID = "\(pairID) › title"
+                    guard !used.contains(titleID) else { continue }
+                    label.transitionID = titleID
+                    partner.transitionID = titleID
+                } else {
+                    label.transitionID = pairID
+                    partner.transitionID = pairID
+                }
+                tagged += [label, partner]
             }
             // An image view showing the same picture at both ends (a card's photo, full width on
             // the list and on the detail) flies as a nested pair of its own, laid out by its

@@ -110,7 +110,10 @@ import SharedElements
         #expect(pill.parent == parent, "the pill flies inside the card's flight")
         let flight = try #require(transition.activeFlights.first { $0.sourceView === smallPill })
         #expect(flight.destinationView === bigPill)
-        #expect(!transition.activeFlights.contains { $0.sourceView === smallTitle }, "the title stays on its pill")
+        let title = try #require(plan.pairs.first { $0.id == "card › GET › title" })
+        let pillIndex = try #require(plan.pairs.firstIndex { $0.id == "card › GET" })
+        #expect(title.parent == pillIndex, "the title flies inside its pill")
+        #expect(transition.activeFlights.first { $0.sourceView === smallTitle }?.destinationView === bigTitle)
         scene.window.clock.advance(by: 0.5)
         // Halfway, the pill's flyer is halfway between the pills' places in the card's flyer.
         let f = flight.flyer.convert(flight.flyer.bounds, to: nil)
