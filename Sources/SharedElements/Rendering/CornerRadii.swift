@@ -22,11 +22,17 @@ package struct CornerRadii: Equatable, Sendable {
         self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
     }
 
-    /// The largest of the four (0 when none is a positive number).
+    /// The largest of the four (0 when none is a positive number). No array: a flyer asks on
+    /// every frame.
     package var largest: CGFloat {
-        var m: CGFloat = 0
-        for r in [topLeft, topRight, bottomRight, bottomLeft] where r > m { m = r }
-        return m
+        func bigger(_ a: CGFloat, _ b: CGFloat) -> CGFloat { b > a ? b : a }
+        return bigger(bigger(bigger(bigger(0, topLeft), topRight), bottomRight), bottomLeft)
+    }
+
+    /// The smallest of the four (not-a-number radii left out; infinity when all are).
+    package var smallest: CGFloat {
+        func smaller(_ a: CGFloat, _ b: CGFloat) -> CGFloat { b < a ? b : a }
+        return smaller(smaller(smaller(smaller(.infinity, topLeft), topRight), bottomRight), bottomLeft)
     }
 
     /// Each radius less `amount`, never below 0 (the inner edge of a border `amount` wide).

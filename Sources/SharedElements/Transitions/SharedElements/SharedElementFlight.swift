@@ -106,7 +106,6 @@ package final class SharedElementFlight {
         self.clip = clip
         self.layout = imageContent == nil ? layout : .stretch
         currentGeometry = from
-        shownCornerRadius = from.cornerRadius
         self.imageContent = imageContent
         self.sourceSnapshot = imageContent?.sourceView ?? sourceSnapshot
         self.destinationSnapshot = imageContent?.destinationView ?? destinationSnapshot
@@ -284,10 +283,7 @@ package final class SharedElementFlight {
     /// How far a flyer at `g` is from the nearest corner of a window of `bounds`, points: the
     /// larger of its insets from that corner's two edges (0 or less where it fills the corner).
     package static func nearestCornerInset(_ g: SharedElementGeometry, window bounds: CGRect) -> CGFloat {
-        let f = g.frame
-        let left = f.minX - bounds.minX, right = bounds.maxX - f.maxX
-        let top = f.minY - bounds.minY, bottom = bounds.maxY - f.maxY
-        return min(min(max(left, top), max(right, top)), min(max(left, bottom), max(right, bottom)))
+        cornerInsets(g, window: bounds).smallest
     }
 
     /// The styles a flyer draws itself, left out of its snapshots.
@@ -304,7 +300,14 @@ package final class SharedElementFlight {
     /// clip rounds off a corner in or near a window corner (a corner easing square under that
     /// clip still shows the window's rounding). What a designer sees of the corners: the
     /// linter follows it.
-    @exclusivity(unchecked) package private(set) var shownCornerRadius: CGFloat = 0
+    package var shownCornerRadius: CGFloat {
+        let radius = flyer.layer.cornerRadii?.largest ?? flyer.layer.cornerRadius
+        guard let c = concentric else { return radius }
+        let g = currentGeometry, half = max(min(g.size.width, g.size.height) / 2, 0)
+        return (flyer.layer.cornerRadii ?? CornerRadii(all: radius)).combined(with: Self.cornerInsets(g, window: c.bounds)) { r, inset in
+            inset.isFinite ? min(max(r, c.radius - max(inset, 0)), half) : r
+        }.largest
+    }
     /// The destination snapshot's opacity last set, 0...1.
     @exclusivity(unchecked) private(set) var currentFade: Double = 0
     /// The clip kept from the views' clipping ancestors, and the view that applies it (in the
@@ -381,11 +384,6 @@ package final class SharedElementFlight {
                 let k = inset.isFinite ? min(max(r, c.radius - max(inset, 0)), half) : r
                 return max(r + (k - r) * weight, 0)
             }
-            // A corner in (or near) a window corner shows the window clip's rounding where
-            // that is rounder than its own.
-            shownCornerRadius = concentric.combined(with: insets) { r, inset in
-                inset.isFinite ? min(max(r, c.radius - max(inset, 0)), half) : r
-            }.largest
             // A corner filling a window corner is drawn square under a window that clips: the
             // clip rounds it to the same arc, which the flyer's own edge would otherwise shade a
             // second time (a light fringe along the window's corner).
@@ -394,8 +392,6 @@ package final class SharedElementFlight {
             } : concentric
             radii = drawn
             radius = drawn.largest
-        } else {
-            shownCornerRadius = radius
         }
         if layer.cornerRadii != radii {
             layer.cornerRadii = radii

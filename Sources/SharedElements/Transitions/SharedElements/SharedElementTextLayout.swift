@@ -39,28 +39,25 @@ package struct SharedElementTextLayout: Equatable {
     /// 0.2 to 0.55, in from 0.45 to 0.8) when they do not, where two wrappings of a text would
     /// garble each other. Each edge is eased (smoothstep).
     package func fades(at p: Double) -> (out: Double, in: Double) {
-        func ramp(_ from: Double, _ to: Double) -> Double {
-            guard p.isFinite else { return 1 }
-            let t = min(max((p - from) / (to - from), 0), 1)
-            return t * t * (3 - 2 * t)
-        }
         if sameLines {
-            let f = ramp(0.3, 0.7)
+            let f = Self.ramp(p, from: 0.3, to: 0.7)
             return (f, f)
         }
         return Self.fadeThrough(at: p)
+    }
+
+    /// 0 before `from`, 1 after `to`, smoothstep between; 1 when `p` is not a number.
+    private static func ramp(_ p: Double, from: Double, to: Double) -> Double {
+        guard p.isFinite else { return 1 }
+        let t = min(max((p - from) / (to - from), 0), 1)
+        return t * t * (3 - 2 * t)
     }
 
     /// One after the other: the source fades out from 0.2 to 0.55 of the flight and the
     /// destination in from 0.45 to 0.8, each edge eased (smoothstep), so two texts that do not
     /// line up never show together at more than a trace.
     package static func fadeThrough(at p: Double) -> (out: Double, in: Double) {
-        func ramp(_ from: Double, _ to: Double) -> Double {
-            guard p.isFinite else { return 1 }
-            let t = min(max((p - from) / (to - from), 0), 1)
-            return t * t * (3 - 2 * t)
-        }
-        return (ramp(0.2, 0.55), ramp(0.45, 0.8))
+        (ramp(p, from: 0.2, to: 0.55), ramp(p, from: 0.45, to: 0.8))
     }
 
     /// Whether cross-fading snapshots of `source` and `destination` would show text twice: both
