@@ -20,17 +20,28 @@ enum FrameFolder {
     /// named exactly as ``name(_:)`` names them. Other files, subfolders and the frames below
     /// `count` are left as they are.
     static func removeFrames(in folder: URL, from count: Int) throws {
+        try removeFrames(in: folder) { $0 >= count }
+    }
+
+    /// Removes the numbered frames of `folder` that are not in `kept` (file names): a folder
+    /// that names repeated frames by the first file showing them keeps none an earlier film left.
+    static func removeFrames(in folder: URL, keeping kept: Set<String>) throws {
+        try removeFrames(in: folder) { !kept.contains(name($0)) }
+    }
+
+    /// Removes the numbered frames of `folder` whose number `stale` picks.
+    private static func removeFrames(in folder: URL, where stale: (Int) -> Bool) throws {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
             throw DemoError("cannot look for an earlier film's frames in \(FileAccess.explain(error, path: folder.path))")
         }
         for name in names {
-            guard let n = index(of: name), n >= count else { continue }
+            guard let n = index(of: name), stale(n) else { continue }
             let path = folder.appendingPathComponent(name).path
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG || (info.st_mode & S_IFMT) == S_IFLNK else { continue }
             guard unlink(path) == 0 || errno == ENOENT else {
-                throw DemoError("cannot remove \(path), a frame an earlier, longer film left: \(FileAccess.failure(path, errno).reason)")
+                throw DemoError("cannot remove \(path), a frame an earlier film left: \(FileAccess.failure(path, errno).reason)")
             }
         }
     }

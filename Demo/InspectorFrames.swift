@@ -8,7 +8,8 @@ import SharedElements
 enum InspectorFrames {
     /// An output that writes a film's frames (rendered at `scale` pixels per point) into
     /// `folder` as they come, named by the first frame that shows each picture (`0042.png`);
-    /// `names` holds each frame's file name in order once the film is finished.
+    /// `names` holds each frame's file name in order once the film is finished, and the frames
+    /// an earlier film left in the folder are removed then.
     static func output(scale: Int, to folder: URL) throws -> (output: FilmOutput, names: Names) {
         try DemoFiles.makeFolder(folder)
         let names = Names()
@@ -22,7 +23,7 @@ enum InspectorFrames {
             try DemoFiles.write(Image(bitmap: try downsampled(frame, by: scale)).pngData(), to: folder.appendingPathComponent(file))
             last = (i, frame)
             names.list.append(file)
-        }, finish: {})
+        }, finish: { try FrameFolder.removeFrames(in: folder, keeping: Set(names.list)) })
         return (output, names)
     }
 

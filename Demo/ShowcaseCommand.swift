@@ -34,6 +34,15 @@ enum ShowcaseCommand {
         for scene in scenes {
             let context = "\(scene.name) at --fps \(number(fps)) and --scale \(number(scale)) (\(number(scene.length)) s of "
                 + "\(number(Double(size.width)))x\(number(Double(size.height))) points)"
+            // A count past what the limits can state (`--fps 1e308`) is said as a number of seconds
+            // times frames, with the highest rate that fits.
+            let limit = FilmLimits().maxFrames
+            if (scene.length * fps).rounded() > Double(limit) {
+                let most = (Double(limit) / scene.length).rounded(.down)
+                throw DemoError.input("\(context): \(number(scene.length)) s at \(number(fps)) frames a second is "
+                    + "\(number((scene.length * fps).rounded())) frames, over the limit of \(limit) frames; lower --fps "
+                    + "(at most \(number(most)) for this scene)")
+            }
             try DemoError.checkFilm(frames: ShowcaseRenderer.frameCount(scene, fps: fps), width: pixels.width, height: pixels.height,
                                     context: context, fix: fix)
         }

@@ -81,6 +81,7 @@ mkdir -p "$out" "$out/folder.gif"
 
 # Flags.
 check "fps far too high"          refused 20 -- --scene card-flip --fps 100000 --out "$out/a"
+says="frames, over the limit of 3600 frames; lower --fps (at most"
 check "fps 1e308"                 refused 20 -- --scene fade --fps 1e308 --out "$out/a"
 check "fps not a number"          refused 20 -- --scene fade --fps nan --out "$out/a"
 check "fps below one frame"       refused 20 -- --scene fade --fps 0.2 --out "$out/a"
@@ -255,6 +256,20 @@ if [ "$before" -gt 6 ] && [ "$left" = "0000.png 0001.png 0002.png 0003.png 0004.
   printf 'PASS  %-40s %s\n' "the earlier film's frames removed" "$left"
 else
   failures=$((failures + 1)); echo "FAIL  frames over a longer film: left $left (of $before)" >&2
+fi
+
+# An inspector folder reused by a shorter film: its frames folder keeps only the files the new
+# film names (repeated frames name the first file showing them, so counting is not enough).
+insp="$out/reused-inspector"
+check "an inspector of 122 frames"    ok 30 -- prototype Scripts/Hostile/prototypes/sixty-frames-tiny.json -o "$out/r1.gif" --inspector "$insp" --no-lint
+mkdir -p "$scratch/again" && cp "$scratch/short.json" "$scratch/again/sixty-frames-tiny.json"
+check "a shorter film's inspector"    ok 30 -- prototype "$scratch/again/sixty-frames-tiny.json" -o "$out/r2.gif" --inspector "$insp" --no-lint
+count=$((count + 1))
+shown=$(find "$insp/inspector" -name '[0-9][0-9][0-9][0-9].png' | wc -l)
+if [ "$shown" -ge 1 ] && [ "$shown" -le 6 ]; then
+  printf 'PASS  %-40s numbered frames left: %s\n' "the earlier inspector's frames removed" "$shown"
+else
+  failures=$((failures + 1)); echo "FAIL  inspector over a longer film: $shown numbered frames left" >&2
 fi
 
 # Generated inputs: too many layers or views, a 1 MB key, named pipes as files.
