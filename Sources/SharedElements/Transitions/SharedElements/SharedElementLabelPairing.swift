@@ -7,7 +7,8 @@ import Foundation
 /// (a ghosted word); paired, the title moves and scales as one word.
 ///
 /// Image views showing the same picture at both ends pair the same way (`card › image`, then
-/// `card › image 2`...): the photo flies by its content mode inside the card's flight.
+/// `card › image 2`...): the photo flies by its content mode inside the card's flight, and an
+/// icon on a paired pill inside the pill's.
 ///
 /// A label that is the only text on a view of its own drawing a background or border inside
 /// the element (a button's pill) at both ends pairs with that view too (`card › GET`, the title
@@ -36,6 +37,9 @@ package enum SharedElementLabelPairing {
             let content = destination.sharedElementOptions?.content ?? source.sharedElementOptions?.content ?? options.content
             if content == .stretch { continue }
             let a = labels(inside: source), b = labels(inside: destination)
+            // Pictures are found before any pill is tagged: an icon on a button's pill pairs too
+            // (`card › image`, flying inside the pill's pair) instead of cross-fading in it.
+            let sourcePictures = images(inside: source), pictures = images(inside: destination)
             for (text, label) in a {
                 guard let partner = b[text] else { continue }
                 let pairID = "\(id) › \(text)"
@@ -59,9 +63,8 @@ package enum SharedElementLabelPairing {
             // An image view showing the same picture at both ends (a card's photo, full width on
             // the list and on the detail) flies as a nested pair of its own, laid out by its
             // content mode, instead of two pictures of different sizes cross-fading in the card.
-            let pictures = images(inside: destination)
             var paired = 0
-            for (image, view) in images(inside: source) {
+            for (image, view) in sourcePictures {
                 guard let partner = pictures.first(where: { $0.image == image })?.view else { continue }
                 paired += 1
                 let pairID = paired == 1 ? "\(id) › image" : "\(id) › image \(paired)"

@@ -153,4 +153,47 @@ import SharedElements
         #expect(transition.lastRestoration?.isClean == true)
         #expect(small.transitionID == nil && big.transitionID == nil)
     }
+    /// A "Download" pill with an icon beside its title, small on a card and wide on the detail:
+    /// the icon pairs too and flies inside the pill's flight, from its place on the small pill
+    /// to its place on the wide one, instead of two icons cross-fading at two places in the pill.
+    @Test func anIconOnAPillFliesInsideThePill() throws {
+        let scene = MatchingTestScene(size: CGSize(width: 200, height: 300))
+        let icon = Image(bitmap: try Bitmap(width: 4, height: 4, fill: PremultipliedColor(r: 255, g: 255, b: 255, a: 255)))
+        func card(_ frame: CGRect, pill: CGRect, iconFrame: CGRect, in screen: View) throws -> (View, ImageView) {
+            let card = scene.tagged("card", frame, in: screen, color: .white)
+            let pillView = View(frame: pill)
+            pillView.backgroundColor = .blue
+            pillView.layer.cornerRadius = pill.height / 2
+            card.addSubview(pillView)
+            let iconView = ImageView(frame: iconFrame)
+            iconView.image = icon
+            pillView.addSubview(iconView)
+            let title = Label(frame: pillView.bounds)
+            title.text = "Download"
+            title.font = try Font.boldSystemFont(ofSize: 12)
+            title.textAlignment = .center
+            pillView.addSubview(title)
+            return (pillView, iconView)
+        }
+        let (_, smallIcon) = try card(CGRect(x: 10, y: 20, width: 180, height: 60), pill: CGRect(x: 40, y: 30, width: 100, height: 20),
+                                      iconFrame: CGRect(x: 6, y: 4, width: 12, height: 12), in: scene.back.view)
+        let (_, bigIcon) = try card(CGRect(x: 0, y: 100, width: 200, height: 200), pill: CGRect(x: 10, y: 150, width: 180, height: 30),
+                                    iconFrame: CGRect(x: 40, y: 7, width: 16, height: 16), in: scene.fore.view)
+        let (transition, _) = try scene.presentLinearly(duration: 1)
+        let plan = try #require(transition.lastPlan)
+        let pill = try #require(plan.pairs.firstIndex { $0.id == "card › Download" })
+        let iconPair = try #require(plan.pairs.first { $0.id == "card › image" })
+        #expect(iconPair.parent == pill, "the icon flies inside its pill's flight")
+        let flight = try #require(transition.activeFlights.first { $0.sourceView === smallIcon })
+        #expect(flight.destinationView === bigIcon)
+        scene.window.clock.advance(by: 0.5)
+        // Halfway, the icon is halfway between its two places on screen.
+        let f = flight.flyer.convert(flight.flyer.bounds, to: nil)
+        let from = CGPoint(x: 10 + 40 + 6 + 6, y: 20 + 30 + 4 + 6), to = CGPoint(x: 0 + 10 + 40 + 8, y: 100 + 150 + 7 + 8)
+        #expect(abs(f.midX - (from.x + to.x) / 2) < 3 && abs(f.midY - (from.y + to.y) / 2) < 3, "\(f)")
+        #expect(abs(f.width - 14) < 1.5, "its size halfway between 12 and 16 points: \(f.width)")
+        scene.window.clock.advance(by: 0.7)
+        #expect(transition.lastRestoration?.isClean == true)
+        #expect(smallIcon.transitionID == nil && bigIcon.transitionID == nil)
+    }
 }
