@@ -144,9 +144,11 @@ enum LintCommand {
             stage.window.clock.advance(by: 0)
         }
         let linter = TransitionLinter()
-        linter.observe(stage.window, frame: try stage.window.render(jobs: jobs), time: -1 / prototype.fps)
+        // On the prototype's background, as its film shows it (a rounded window's corners).
+        linter.observe(stage.window, frame: try stage.window.render(background: prototype.background, jobs: jobs), time: -1 / prototype.fps)
         try stage.play { moment in
-            linter.observe(stage.window, frame: try stage.window.render(jobs: jobs), time: Double(moment.index) / prototype.fps)
+            linter.observe(stage.window, frame: try stage.window.render(background: prototype.background, jobs: jobs),
+                           time: Double(moment.index) / prototype.fps)
         }
         return linter.report
     }

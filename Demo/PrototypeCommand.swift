@@ -55,7 +55,7 @@ enum PrototypeCommand {
                 stage.showForeAtRest()
                 stage.window.clock.advance(by: 0)
             }
-            do { linter.observe(stage.window, frame: try stage.window.render(jobs: jobs), time: -1 / prototype.fps) } catch let e as CompositorError {
+            do { linter.observe(stage.window, frame: try stage.window.render(background: prototype.background, jobs: jobs), time: -1 / prototype.fps) } catch let e as CompositorError {
                 throw DemoError.input("\(input): \(e)")
             }
         }
@@ -98,6 +98,16 @@ enum PrototypeCommand {
         let held = contents?() ?? "\(frames) frames at \(Self.format(prototype.fps)) fps, \(width)x\(height) pixels"
         print(DemoError.printable(String(format: "Wrote %@ (%@, %@) in %.1f s. Open %@/index.html", outPath, output.kind, held,
                                          Date().timeIntervalSince(start), inspectorFolder.path)))
+        // Pairs left on their screens because one transition's snapshots would take too much
+        // memory: said, so a missing flight is not a mystery.
+        if let plan = stage.sharedElementTransition?.lastPlan {
+            let over = plan.skipped.filter { $0.reason == .overSnapshotBudget && $0.element.side == .back }.count
+            if over > 0 {
+                ShowcaseCommand.log("\(over) shared element\(over == 1 ? "" : "s") did not fly: the pairs before \(over == 1 ? "it" : "them") take "
+                    + "the \(Int(SharedElementPlanner.snapshotPixelBudget / 1_000_000)) million snapshot pixels one transition may hold; "
+                    + "tag fewer or smaller views, or lower \"scale\"")
+            }
+        }
         // The linter's findings on standard error, so they are seen without opening the inspector
         // (the exit status stays 0: the film was written).
         if let found = linter?.report.findings, !found.isEmpty {

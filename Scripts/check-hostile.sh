@@ -272,6 +272,17 @@ else
   failures=$((failures + 1)); echo "FAIL  inspector over a longer film: $shown numbered frames left" >&2
 fi
 
+# A rounded window on a grey background: the linter's screen at rest is drawn on the same
+# background as the film, so its corners raise no finding.
+printf '{"size": [120, 200], "cornerRadius": 30, "background": "#404040", "screens": {"back": {"backgroundColor": "#FFFFFF", "children": [{"frame": [10, 10, 40, 40], "backgroundColor": "#FF9500", "transitionID": "a"}]}, "fore": {"backgroundColor": "#FFFFFF", "children": [{"frame": [0, 0, 120, 80], "backgroundColor": "#FF9500", "transitionID": "a"}]}}, "transition": {"sharedElements": {}}, "duration": 0.3, "fps": 20}' >"$scratch/rounded.json"
+check "a rounded window on grey"      ok 30 "$out/rounded.gif" -- prototype "$scratch/rounded.json" -o "$out/rounded.gif"
+count=$((count + 1))
+if grep -q 'lint finding' "$scratch/err.log"; then
+  failures=$((failures + 1)); echo "FAIL  a rounded window on grey: $(grep -m1 'ends\|lint' "$scratch/err.log")" >&2
+else
+  printf 'PASS  %-40s no lint finding\n' "the rounded window's corners"
+fi
+
 # Generated inputs: too many layers or views, a 1 MB key, named pipes as files.
 { printf '{"size": [10, 10], "root": {"sublayers": ['; yes '{},' | head -n 100000 | tr -d '\n'; printf '{}]}}'; } >"$scratch/layers.json"
 check "scene of 100001 layers"       refused 20 "$out/l.png" -- render-layers "$scratch/layers.json" -o "$out/l.png"

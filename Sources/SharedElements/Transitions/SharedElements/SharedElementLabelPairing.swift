@@ -15,6 +15,10 @@ import Foundation
 /// then `card › GET › title` inside it): the pill flies with its title, rather than the title
 /// leaving a pill drawn twice in the element's snapshots.
 ///
+/// Nothing drawn over a label, pill or image view inside the element (a close button over a
+/// photo) may be left under its flyer: such a view is not paired, and stays in the element's
+/// snapshots under what covers it.
+///
 /// A label is paired when the element's content is not ``SharedElementOptions/Content/stretch``
 /// (a resized picture, asked for), the label is shown, is not inside another tagged view below the element's,
 /// and its text is not empty and appears on no other such label of that view; the element's ID
@@ -44,9 +48,14 @@ package enum SharedElementLabelPairing {
                 guard let partner = b[text] else { continue }
                 let pairID = "\(id) › \(text)"
                 guard !used.contains(pairID) else { continue }
+                let pills = (carrier(of: label, in: source), carrier(of: partner, in: destination))
+                // Something drawn over the title (or its pill) at either end stays over it: paired,
+                // the title would fly above the element's flyer and hide it until the end.
+                if isCovered(label, inside: source) || isCovered(partner, inside: destination) { continue }
+                if let a = pills.0, let b = pills.1, isCovered(a, inside: source) || isCovered(b, inside: destination) { continue }
                 // A title on a pill of its own at both ends (a button's) flies with its pill: the
                 // pills pair, and the titles pair inside them.
-                if let a = carrier(of: label, in: source), let b = carrier(of: partner, in: destination) {
+                if let a = pills.0, let b = pills.1 {
                     a.transitionID = pairID
                     b.transitionID = pairID
                     tagged += [a, b]
@@ -65,7 +74,8 @@ package enum SharedElementLabelPairing {
             // content mode, instead of two pictures of different sizes cross-fading in the card.
             var paired = 0
             for (image, view) in sourcePictures {
-                guard let partner = pictures.first(where: { $0.image == image })?.view else { continue }
+                guard let partner = pictures.first(where: { $0.image == image })?.view,
+                      !isCovered(view, inside: source), !isCovered(partner, inside: destination) else { continue }
                 paired += 1
                 let pairID = paired == 1 ? "\(id) › image" : "\(id) › image \(paired)"
                 guard !used.contains(pairID) else { continue }
@@ -95,6 +105,62 @@ package enum SharedElementLabelPairing {
             v = current.superview
         }
         return nil
+    }
+
+    /// The most views looked at for what is drawn over one view; past them it counts as covered.
+    static let coversLookedAt = 512
+
+    /// Whether something drawn after `view` inside `element` (a later sibling of it or of one of
+    /// its ancestors below the element, or anything inside those) overlaps what `view` draws: a
+    /// close button over a card's photo, a title over it. Paired, `view` would fly above the
+    /// element's flyer and hide that until the flight ends; unpaired, it stays under it in the
+    /// element's snapshots.
+    private static func isCovered(_ view: View, inside element: View) -> Bool {
+        guard let box = drawnBox(of: view, in: element) else { return false }
+        var budget = coversLookedAt
+        var child = view
+        while child !== element, let parent = child.superview {
+            let siblings = parent.subviews
+            if let i = siblings.firstIndex(where: { $0 === child }) {
+                for later in siblings[(i + 1)...] where draws(over: box, later, in: element, budget: &budget) { return true }
+            }
+            child = parent
+        }
+        return false
+    }
+
+    /// Whether `view` or anything inside it draws over `box` (in `element`'s space), at least a
+    /// quarter of a point square of it; true once `budget` views have been looked at.
+    private static func draws(over box: CGRect, _ view: View, in element: View, budget: inout Int) -> Bool {
+        budget -= 1
+        if budget < 0 { return true }
+        guard !view.isHidden, view.alpha > 0.01 else { return false }
+        if let drawn = drawnBox(of: view, in: element) {
+            let common = drawn.intersection(box)
+            if !common.isNull, common.width * common.height >= 0.25 { return true }
+        }
+        for sub in view.subviews where draws(over: box, sub, in: element, budget: &budget) { return true }
+        return false
+    }
+
+    /// Where `view` draws something of its own, in `element`'s space: a label's text, or the
+    /// bounds of a view with a background, a border, contents or an image; `nil` for a view
+    /// that draws nothing itself.
+    private static func drawnBox(of view: View, in element: View) -> CGRect? {
+        let layer = view.layer
+        let rect: CGRect
+        if view is Label {
+            guard let text = SharedElementTextLayout.textRect(of: view) else { return nil }
+            rect = text
+        } else if (layer.backgroundColor?.alpha ?? 0) > 0.01 || (layer.borderWidth > 0 && layer.borderColor.alpha > 0.01)
+                    || layer.contents != nil || (view as? ImageView)?.image != nil {
+            rect = view.bounds
+        } else {
+            return nil
+        }
+        let r = view.convert(rect, to: element)
+        guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return nil }
+        return r
     }
 
     /// How many shown labels with text are inside `view`.

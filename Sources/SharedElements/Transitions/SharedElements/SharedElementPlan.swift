@@ -52,6 +52,10 @@ public struct SharedElementPlan: Sendable, Equatable {
         case rootView
         /// A view with the same ID earlier in tree order on the same side was matched.
         case duplicateLost
+        /// The pairs before it in the plan already take as many snapshot pixels as one
+        /// transition may hold (80 million device pixels, about a dozen full-screen pairs at
+        /// 3x): it goes with its screen, and so does every pair after it.
+        case overSnapshotBudget
     }
 
     /// A view that was skipped, and why.

@@ -12,6 +12,8 @@ extension SharedElementPlanner {
         /// Whether the container's map is, bit for bit, the window's the matcher checked views
         /// against: a candidate's map into the window is then its map into the container.
         let containerIsWindow: Bool
+        /// Device pixels per point of the snapshots (the window's scale).
+        let scale: CGFloat
 
         /// `nil` when the container's map cannot be inverted (nothing can be measured).
         @MainActor package init?(container: View, window: Window?, sourceRoot: View, destinationRoot: View) {
@@ -21,6 +23,7 @@ extension SharedElementPlanner {
             destinationAbove = SharedElementPlanner.opacity(above: destinationRoot)
             let windowInverse = window?.layer.projectiveTransformToRoot().inverse
             containerIsWindow = windowInverse.map { Self.sameBits($0, inverse) } ?? false
+            scale = window?.scale ?? Window.defaultScale
         }
 
         private static func sameBits(_ a: ProjectiveTransform, _ b: ProjectiveTransform) -> Bool {

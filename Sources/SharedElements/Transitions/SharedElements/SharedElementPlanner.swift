@@ -69,10 +69,20 @@ package struct SharedElementPlanner {
         // nested one (a badge's count in a badge on a bag) is placed against where its parent
         // flies in the container, not against that parent's place inside the grandparent.
         var containerEnds: [(from: SharedElementGeometry, to: SharedElementGeometry)] = []
+        // The snapshot pixels of the pairs so far: past the budget, the rest go with their screens.
+        var spent = 0.0
         match.sources.withUnsafeMutableBufferPointer { sources in
             match.destinations.withUnsafeMutableBufferPointer { destinations in
                 for m in match.matches {
                     let source = sources.baseAddress! + m.source, destination = destinations.baseAddress! + m.destination
+                    if spent <= snapshotPixelBudget {
+                        spent += snapshotPixels(source.pointee, scale: space.scale) + snapshotPixels(destination.pointee, scale: space.scale)
+                    }
+                    if spent > snapshotPixelBudget {
+                        match.skipped.append(.init(element: source.pointee.element, reason: .overSnapshotBudget))
+                        match.skipped.append(.init(element: destination.pointee.element, reason: .overSnapshotBudget))
+                        continue
+                    }
                     // Each stage works on the pair in place, where the plan keeps it.
                     guard measure(source, destination, in: space, into: &pairs, skipped: &match.skipped) else { continue }
                     let k = pairs.count - 1
@@ -92,11 +102,14 @@ package struct SharedElementPlanner {
                         applyOptions(to: &pairs[k], fore: fore, back: back, shared)
                     }
                     if let p = pairs[k].parent, !pairs[k].hasElementOptions {
-                        // Without options of its own, a nested element keeps time with its parent.
+                        // Without options of its own, a nested element keeps time with its parent
+                        // and goes straight inside it: the parent's arc carries it (an arc of its
+                        // own as well would bow it out of the parent, a card's number off the card).
                         let time = (delay: pairs[p].delay, duration: pairs[p].duration, timing: pairs[p].timing)
                         pairs[k].delay = time.delay
                         pairs[k].duration = time.duration
                         pairs[k].timing = time.timing
+                        pairs[k].arc = 0
                     }
                     if nests {
                         pairingOfSource[m.source] = k
@@ -110,6 +123,24 @@ package struct SharedElementPlanner {
         }
         keepOrderAboveChrome(&pairs)
         return (pairs, views)
+    }
+
+    /// The most snapshot pixels the flights of one transition hold, 80 million (320 MB): about
+    /// a dozen full-screen pairs at 3x. Pairs past it in plan order (tree order, ancestors
+    /// first) do not fly; the plan lists them as skipped with
+    /// ``SharedElementPlan/SkipReason/overSnapshotBudget``, and they go with their screens.
+    package static let snapshotPixelBudget = 80_000_000.0
+
+    /// The device pixels a candidate's snapshot takes at `scale`, with the margin its shadow
+    /// blurs into (three blur radii each side, the radius clamped as flyers clamp it); 0 for a
+    /// size that is not a number (other stages deal with those).
+    static func snapshotPixels(_ candidate: SharedElementMatcher.Candidate, scale: CGFloat) -> Double {
+        let layer = candidate.view.layer
+        let radius = layer.shadowRadius.isNaN ? 0 : min(max(layer.shadowRadius, 0), SharedElementShadow.maximumRadius)
+        let margin = layer.shadowOpacity > 0 ? 6 * Double(radius) : 0
+        let w = (Double(candidate.bounds.width) + margin) * Double(scale), h = (Double(candidate.bounds.height) + margin) * Double(scale)
+        guard !w.isNaN, !h.isNaN else { return 0 }
+        return max(w, 1) * max(h, 1)
     }
 
     /// What ``SharedElementOptions/fliesAboveChrome`` adds to a flyer's z position: above the

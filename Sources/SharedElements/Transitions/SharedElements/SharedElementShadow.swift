@@ -17,7 +17,9 @@ package struct SharedElementShadow: Equatable, Sendable {
     /// The shadows a flyer goes between, from `source`'s layer to `destination`'s; `nil` when
     /// neither has a visible shadow. A layer that masks to its bounds shows no shadow outside
     /// them (as in Core Animation, where `clipsToBounds` hides a view's shadow), so its flyer
-    /// casts none either.
+    /// casts none of its own; a layer without a shadow of its own that is the only sublayer of
+    /// a wrapper drawing nothing itself takes the wrapper's (a clipping card in a shadowed
+    /// wrapper: the wrapper's shadow is the card's shape, gone while the card flies).
     @MainActor
     package static func pair(source: Layer, destination: Layer) -> (SharedElementShadow, SharedElementShadow)? {
         func own(_ l: Layer) -> SharedElementShadow? {
@@ -28,7 +30,15 @@ package struct SharedElementShadow: Equatable, Sendable {
             let offset = CGSize(width: clamped(l.shadowOffset.width), height: clamped(l.shadowOffset.height))
             return SharedElementShadow(color: l.shadowColor, opacity: min(opacity, 1), radius: radius, offset: offset)
         }
-        switch (own(source), own(destination)) {
+        // A wrapper that draws nothing itself, does not clip and holds the view alone casts its
+        // shadow from the view's shape (the usual way to give a clipping card a shadow): the
+        // shadow goes with the view when it flies, so the flyer casts it instead.
+        func hosted(_ l: Layer) -> SharedElementShadow? {
+            guard let host = l.superlayer, host.sublayers.count == 1, (host.backgroundColor?.alpha ?? 0) <= 0.01,
+                  host.borderWidth <= 0 || host.borderColor.alpha <= 0.01, host.contents == nil, !host.isHidden else { return nil }
+            return own(host)
+        }
+        switch (own(source) ?? hosted(source), own(destination) ?? hosted(destination)) {
         case (nil, nil): return nil
         case let (a?, b?): return (a, b)
         case let (a?, nil): return (a, a.transparent)

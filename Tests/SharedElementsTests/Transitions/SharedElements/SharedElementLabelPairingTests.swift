@@ -175,10 +175,11 @@ import SharedElements
             pillView.addSubview(title)
             return (pillView, iconView)
         }
-        let (_, smallIcon) = try card(CGRect(x: 10, y: 20, width: 180, height: 60), pill: CGRect(x: 40, y: 30, width: 100, height: 20),
-                                      iconFrame: CGRect(x: 6, y: 4, width: 12, height: 12), in: scene.back.view)
+        // Each icon left of its centred title, clear of the text.
+        let (_, smallIcon) = try card(CGRect(x: 10, y: 20, width: 180, height: 60), pill: CGRect(x: 30, y: 30, width: 130, height: 20),
+                                      iconFrame: CGRect(x: 4, y: 4, width: 12, height: 12), in: scene.back.view)
         let (_, bigIcon) = try card(CGRect(x: 0, y: 100, width: 200, height: 200), pill: CGRect(x: 10, y: 150, width: 180, height: 30),
-                                    iconFrame: CGRect(x: 40, y: 7, width: 16, height: 16), in: scene.fore.view)
+                                    iconFrame: CGRect(x: 20, y: 7, width: 16, height: 16), in: scene.fore.view)
         let (transition, _) = try scene.presentLinearly(duration: 1)
         let plan = try #require(transition.lastPlan)
         let pill = try #require(plan.pairs.firstIndex { $0.id == "card › Download" })
@@ -189,11 +190,48 @@ import SharedElements
         scene.window.clock.advance(by: 0.5)
         // Halfway, the icon is halfway between its two places on screen.
         let f = flight.flyer.convert(flight.flyer.bounds, to: nil)
-        let from = CGPoint(x: 10 + 40 + 6 + 6, y: 20 + 30 + 4 + 6), to = CGPoint(x: 0 + 10 + 40 + 8, y: 100 + 150 + 7 + 8)
+        let from = CGPoint(x: 10 + 30 + 4 + 6, y: 20 + 30 + 4 + 6), to = CGPoint(x: 0 + 10 + 20 + 8, y: 100 + 150 + 7 + 8)
         #expect(abs(f.midX - (from.x + to.x) / 2) < 3 && abs(f.midY - (from.y + to.y) / 2) < 3, "\(f)")
         #expect(abs(f.width - 14) < 1.5, "its size halfway between 12 and 16 points: \(f.width)")
         scene.window.clock.advance(by: 0.7)
         #expect(transition.lastRestoration?.isClean == true)
         #expect(smallIcon.transitionID == nil && bigIcon.transitionID == nil)
+    }
+    /// A close button drawn over the detail's photo: the photos are not paired, since the
+    /// photo's flyer would fly above the card's and hide the button until the end; the button
+    /// shows in the card's flyer mid-flight, and nothing pops in on the last frame.
+    @Test func aPhotoWithAButtonDrawnOverItStaysInTheCard() throws {
+        let scene = MatchingTestScene(size: CGSize(width: 200, height: 300))
+        let picture = Image(bitmap: try Bitmap(width: 8, height: 8, fill: PremultipliedColor(r: 0, g: 0, b: 255, a: 255)))
+        func card(_ frame: CGRect, photoHeight: CGFloat, in screen: View) -> (View, ImageView) {
+            let card = scene.tagged("card", frame, in: screen, color: .white)
+            let photo = ImageView(frame: CGRect(x: 0, y: 0, width: frame.width, height: photoHeight))
+            photo.image = picture
+            photo.contentMode = .scaleAspectFill
+            photo.clipsToBounds = true
+            card.addSubview(photo)
+            return (card, photo)
+        }
+        _ = card(CGRect(x: 20, y: 20, width: 160, height: 120), photoHeight: 80, in: scene.back.view)
+        let (detail, _) = card(CGRect(x: 0, y: 0, width: 200, height: 300), photoHeight: 160, in: scene.fore.view)
+        let close = View(frame: CGRect(x: 150, y: 20, width: 30, height: 30))
+        close.backgroundColor = .black
+        detail.addSubview(close)
+        let (transition, _) = try scene.presentLinearly(duration: 1)
+        let plan = try #require(transition.lastPlan)
+        #expect(plan.pairs.map(\.id) == ["card"], "the covered photo is not paired")
+        func darkPixels(_ b: Bitmap) -> Int {
+            var n = 0
+            for y in 0..<b.height {
+                for x in 0..<b.width where b[x, y].r < 140 && b[x, y].g < 140 && b[x, y].b < 140 { n += 1 }
+            }
+            return n
+        }
+        scene.window.clock.advance(by: 0.7)
+        let late = darkPixels(try scene.window.render())
+        #expect(late > 100, "the button shows in the card's flyer: \(late) dark pixels")
+        scene.window.clock.advance(by: 0.5)
+        #expect(transition.lastRestoration?.isClean == true)
+        #expect(darkPixels(try scene.window.render()) == 900, "the button at rest")
     }
 }

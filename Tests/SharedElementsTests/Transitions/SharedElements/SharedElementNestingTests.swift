@@ -175,4 +175,27 @@ import SharedElements
         #expect(transition.lastRestoration?.isClean == true)
         #expect(Self.orangeInk(try scene.window.render()).count == 3600)
     }
+    /// Under a transition's arc, the card arcs and the dot inside it goes straight within the
+    /// card's flyer (carried along the card's arc), so it never bows out of the card: at every
+    /// step the orange dot lies inside the blue card's flyer.
+    @Test func aNestedElementRidesItsParentsArc() throws {
+        build()
+        var options = SharedElementOptions()
+        options.duration = .fixed(1)
+        options.timing = .linear
+        options.arc = 0.4
+        let transition = SharedElementTransition(options: options)
+        scene.fore.transitionController.transition = transition
+        scene.back.present(scene.fore, animated: true)
+        let plan = try #require(transition.lastPlan)
+        #expect(plan.pairs.map(\.id) == ["card", "dot"] && plan.pairs[0].arc == 0.4 && plan.pairs[1].arc == 0)
+        let parent = try #require(transition.activeFlights.first), child = try #require(transition.activeFlights.last)
+        for _ in 1...9 {
+            scene.window.clock.advance(by: 0.1)
+            let card = parent.flyer.convert(parent.flyer.bounds, to: nil), dot = child.flyer.convert(child.flyer.bounds, to: nil)
+            #expect(card.insetBy(dx: -0.5, dy: -0.5).contains(dot), "the dot \(dot) inside the card \(card)")
+        }
+        scene.window.clock.advance(by: 0.2)
+        #expect(transition.lastRestoration?.isClean == true)
+    }
 }

@@ -49,4 +49,24 @@ import SharedElements
         #expect(isClose(timeline.geometry(ofFlight: 0, at: 2).frame, CGRect(x: 0, y: 100, width: 100, height: 100), abs: 1e-9))
         #expect(timeline.duration == 1)
     }
+    /// Thirty pairs whose destinations are each 2000 points square (4 million snapshot pixels
+    /// at 1x): the first ones fly up to the budget of snapshot pixels one transition may hold,
+    /// and the rest go with their screens, listed as skipped over the budget at both ends.
+    @Test func pairsPastTheSnapshotBudgetGoWithTheirScreens() {
+        let scene = MatchingTestScene(size: CGSize(width: 100, height: 100))
+        for i in 0..<30 {
+            scene.tagged("t\(i)", CGRect(x: CGFloat(i), y: 0, width: 10, height: 10), in: scene.back.view)
+            scene.tagged("t\(i)", CGRect(x: 0, y: 0, width: 2000, height: 2000), in: scene.fore.view)
+        }
+        scene.fore.view.frame = scene.window.bounds
+        scene.window.addSubview(scene.fore.view)
+        let plan = SharedElementPlan.make(fore: scene.fore.view, back: scene.back.view, direction: .forward, container: scene.window)
+        let fitting = Int(SharedElementPlanner.snapshotPixelBudget / (10 * 10 + 2000 * 2000))
+        #expect(fitting == 19)
+        #expect(plan.pairs.map(\.id) == (0..<fitting).map { "t\($0)" })
+        let over = plan.skipped.filter { $0.reason == .overSnapshotBudget }
+        #expect(over.count == 2 * (30 - fitting))
+        #expect(Set(over.map(\.element.id)) == Set((fitting..<30).map { "t\($0)" }))
+        #expect(Set(over.map(\.element.side)) == [.back, .fore])
+    }
 }

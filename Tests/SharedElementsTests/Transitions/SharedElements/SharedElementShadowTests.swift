@@ -60,6 +60,33 @@ import SharedElements
         #expect(source.layer.shadowOpacity == 0.6 && source.clipsToBounds)
     }
 
+    /// A clipping card inside a wrapper that casts the card's shadow (no background of its own,
+    /// no clip, the card its only subview): the flyer casts the wrapper's shadow, so the first
+    /// frame is the screen at rest and the shadow fades out over the flight instead of
+    /// vanishing with the card.
+    @Test func aShadowOnAWrapperAroundAClippingCardFliesWithTheCard() throws {
+        scene.back.view.backgroundColor = Color(white: 0.95)
+        let wrapper = View(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        shadowed(wrapper, radius: 8, opacity: 0.6, blur: 4, dy: 3)
+        scene.back.view.addSubview(wrapper)
+        let card = scene.tagged("tile", wrapper.bounds, in: wrapper, color: .blue)
+        card.layer.cornerRadius = 8
+        card.clipsToBounds = true
+        scene.tagged("tile", CGRect(x: 0, y: 100, width: 100, height: 100), in: scene.fore.view, color: .blue)
+        let (transition, rest) = try scene.presentLinearly()
+        #expect(matchingTestDifferingPixels(rest, try scene.window.render()) == 0, "the shadow is there on the first frame")
+        let flyer = try #require(transition.activeFlights.first?.flyer)
+        #expect(abs(flyer.layer.shadowOpacity - 0.6) < 1e-6 && flyer.layer.shadowRadius == 4)
+        scene.window.clock.advance(by: 0.2)
+        #expect(abs(flyer.layer.shadowOpacity - 0.3) < 1e-6)
+        scene.window.clock.advance(by: 0.3)
+        #expect(transition.lastRestoration?.isClean == true)
+        #expect(wrapper.layer.shadowOpacity == 0.6 && card.layer.shadowOpacity == 0 && card.clipsToBounds)
+        // A wrapper that draws a background of its own casts its own shadow: not taken.
+        wrapper.backgroundColor = .red
+        #expect(SharedElementShadow.pair(source: card.layer, destination: card.layer) == nil)
+    }
+
     @Test func shadowsMixAndAMissingOneIsTransparent() throws {
         let a = Layer(), b = Layer()
         #expect(SharedElementShadow.pair(source: a, destination: b) == nil)
