@@ -41,6 +41,11 @@ let layerTargets: [Target] = layers.map { layer in
         path: "Sources/SharedElements/\(layer.folder)")
 }
 
+// The tests are compiled without optimisation even in release builds: the library they test is
+// optimised as users get it, and optimising 26,000 lines of tests took a quarter of the test
+// command's build on 2 cores for no gain in what the tests check.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+
 let package = Package(
     name: "SharedElements",
     products: [
@@ -61,15 +66,25 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks", dependencies: ["SharedElements", "Snapshotting"], path: "Benchmarks",
             exclude: ["Scenes"]),
+        // The unit tests, one folder per layer: the Transitions layer's in a target of their own, so
+        // the two halves compile at once; their shared helpers in a target both import.
+        .target(
+            name: "SharedElementsTestSupport", dependencies: ["SharedElements"] + layers.map { .target(name: module($0.name)) },
+            path: "Tests/SharedElementsTestSupport", swiftSettings: testSettings),
         .testTarget(
-            name: "SharedElementsTests", dependencies: ["SharedElements"] + layers.map { .target(name: module($0.name)) },
-            path: "Tests/SharedElementsTests", exclude: ["Fixtures"]),
+            name: "SharedElementsTests",
+            dependencies: ["SharedElements", "SharedElementsTestSupport"] + layers.map { .target(name: module($0.name)) },
+            path: "Tests/SharedElementsTests", exclude: ["Fixtures"], swiftSettings: testSettings),
+        .testTarget(
+            name: "SharedElementsTransitionsTests",
+            dependencies: ["SharedElements", "SharedElementsTestSupport"] + layers.map { .target(name: module($0.name)) },
+            path: "Tests/SharedElementsTransitionsTests", swiftSettings: testSettings),
         .testTarget(
             name: "SnapshottingTests", dependencies: ["SharedElements", "Snapshotting"],
-            path: "Tests/SnapshottingTests", exclude: ["Fixtures"]),
+            path: "Tests/SnapshottingTests", exclude: ["Fixtures"], swiftSettings: testSettings),
         .testTarget(
             name: "SnapshotTests", dependencies: ["SharedElements", "Snapshotting", "ShowcaseScreens"], path: "SnapshotTests",
-            exclude: ["Scenes", "__Snapshots__"]),
+            exclude: ["Scenes", "__Snapshots__"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]
 )

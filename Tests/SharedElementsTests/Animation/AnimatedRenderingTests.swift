@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The compositor draws presentation values: animations show up in pixels at the clock's time.
 @Suite struct AnimatedRenderingTests {

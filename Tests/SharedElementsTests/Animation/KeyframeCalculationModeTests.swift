@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// `CAKeyframeAnimation`'s calculation modes on a layer: paced modes ignore key times and
 /// per-segment curves; the cubic mode turns transforms along the spline of their angle.

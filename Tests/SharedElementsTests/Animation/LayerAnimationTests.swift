@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A layer on its own clock, in a root layer.
 struct AnimationFixture {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Runs every case of the motion-math vectors within its tolerance.
 @Suite struct MotionVectorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Property tests: random NaN, infinities and huge values fed into curves, springs, timings,
 /// simulations and layer animations give the documented result (the "Non-Finite Numbers" article of the documentation).

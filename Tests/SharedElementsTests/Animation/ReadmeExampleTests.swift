@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The Animation article's example (as the README once had it), kept compiling and checked; the article's own listings run in `DocumentationExampleTests`.
 @Suite struct ReadmeExampleTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 @Suite struct SpringSimulationTests {
     @Test func followsTheClosedFormSpring() throws {

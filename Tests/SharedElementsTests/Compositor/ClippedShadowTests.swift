@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A layer that clips to its rounded outline shows none of its shadow when it is opaque
 /// throughout the outline: Core Animation draws the shadow and the content, then clips both, so

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Plus-lighter compositing, pixel for pixel against hand-derived sums: premultiplied channels
 /// add and clamp at 255, a plus-lighter layer composes its group first, its superlayer is an

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A render on several threads (the canvas cut into bands, each drawn by its own pass) gives the
 /// same bytes as on one, for random trees, running animations and every scene file.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Offscreen buffers stay within the compositor's budget: a tree that would need more is
 /// refused with a typed error instead of exhausting memory, and a huge shadow blur stays cheap.

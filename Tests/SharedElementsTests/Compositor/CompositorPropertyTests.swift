@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Randomized checks over seeded random layer trees, including hostile values.
 @Suite struct CompositorPropertyTests {

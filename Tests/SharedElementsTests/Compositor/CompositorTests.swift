@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 @Suite struct CompositorTests {
     let red = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)

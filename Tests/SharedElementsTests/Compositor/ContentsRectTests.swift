@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// `Layer.contentsRect` shows a part of the contents image, fitted by gravity.
 @MainActor

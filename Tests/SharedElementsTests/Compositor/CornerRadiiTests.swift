@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// `Layer.cornerRadii`: a radius of its own at each corner, followed by the background, the
 /// border, the clip of `masksToBounds` and the shadow.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A layer whose transforms, alone or multiplied down the tree, scale or move it by amounts past
 /// what an Int holds (1e18, 1e300) but still finite renders what the canvas shows of it: scaled

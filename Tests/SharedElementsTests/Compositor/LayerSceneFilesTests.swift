@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A scene names the PNG files it read, resolved as reading resolves them, so a program
 /// writing beside it can refuse to overwrite one.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A layer scene with a value too large to draw, an empty canvas or an unusable image file is
 /// refused with its key path, in plain words.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// `Layer.maskedCorners` picks the corners the radius rounds; the others stay square.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Shadows inside shadows: each shadowed layer's shadow is cast from everything it draws,
 /// its sublayers' shadows included, so a chain of shadowed layers draws each inner shadow in the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Property tests: a layer holding NaN, infinities or huge values is rendered by the documented
 /// rule (the "Non-Finite Numbers" article of the documentation): non-finite geometry draws nothing for that layer and

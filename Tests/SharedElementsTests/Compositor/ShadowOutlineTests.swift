@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// An opaque layer whose content stays inside its outline casts its outline's shadow; content
 /// that escapes the outline casts a shadow of its own.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Borders are drawn inside the bounds, as Core Animation draws them: one as wide as half the
 /// layer or wider fills the layer, never outside it and never inverted.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 @Suite struct ProjectiveTransformTests {
     /// A box from -6e19 to 4 kept as an origin and a size ends at 0 (6e19 + 4 rounds to 6e19);

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElementsGeometry
+import SharedElementsTestSupport
 
 /// The one-call sine and cosine give the C library's `sin` and `cos` bit for bit: the transform
 /// tracks and springs that use it must keep their values.

@@ -1,5 +1,6 @@
 import Foundation
 import SharedElements
+import SharedElementsTestSupport
 
 /// The frames of an APNG, rebuilt by decoding each fdAT region as its own PNG and drawing it over
 /// the previous frame.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The incremental writers write, frame by frame into a file, exactly what the whole-image
 /// encoders make of the same frames, and refuse bad frames and unwritable files in plain words.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A file sink writes into a hidden temporary file beside its file, recorded so that a stopped
 /// program removes it, and forgets it once the file has its name or is given up.

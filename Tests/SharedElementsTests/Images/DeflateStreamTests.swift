@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A zlib stream compressed a piece at a time is one valid stream of the whole input, and one
 /// piece is the bytes of a whole-input deflate.

@@ -1,5 +1,6 @@
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A film over the limits is refused before it renders, naming the limit and by how much.
 @Suite struct FilmLimitsTests {

@@ -1,5 +1,6 @@
 import Foundation
 import SharedElements
+import SharedElementsTestSupport
 
 /// A minimal GIF reader for tests: enough to check the encoder's output structure, timing and
 /// pixels (LZW included) without another decoder.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The README's images example, run as written (with a temporary folder for its files).
 @Suite struct ImageReadmeTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 @Suite struct InflateTests {
     static func hex(_ s: String) -> [UInt8] {

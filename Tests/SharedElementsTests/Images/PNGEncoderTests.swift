@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The encoder filters and deflates a band of rows at a time: the file decodes to the bitmap
 /// whatever the bands, a bitmap of one band gives the bytes it always did, and writing to a

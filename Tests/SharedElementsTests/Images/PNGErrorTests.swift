@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Hand-made broken PNG files: each is refused with the right kind of error and a message that
 /// says what is wrong.

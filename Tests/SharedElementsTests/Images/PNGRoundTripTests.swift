@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 @Suite struct PNGRoundTripTests {
     /// A bitmap of random premultiplied pixels covering the whole alpha range, with some flat runs

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The PngSuite: every must-decode file gives exactly the expected straight RGBA8, every
 /// corrupt one is refused with an error.

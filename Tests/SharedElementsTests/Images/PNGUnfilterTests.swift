@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The decoder's unfiltering (whole pixels at once for 3- and 4-byte pixels) against the PNG
 /// specification's byte-at-a-time definition, on hand-made files whose rows use every filter.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A key given twice in one object is an error naming its key path, never a silent last-wins.
 @Suite struct JSONDuplicateKeyTests {

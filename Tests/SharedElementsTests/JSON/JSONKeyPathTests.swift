@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Key paths in error messages stay short however deep the value: the first and last keys,
 /// with how many are left out between them.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Numbers a double cannot hold, NaN and Infinity are refused with the key path of the value.
 @Suite struct JSONNumberErrorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A value that may be a word or something else (`"fade"` or `{"scale": s}`) is refused with
 /// every form it may take, not only its words.

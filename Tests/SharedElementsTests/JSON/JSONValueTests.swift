@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// What JSON text parses to, beyond its keys: what editors put around a document.
 @Suite struct JSONValueTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Settings made with no transaction open belong to the implicit transaction, which closes at
 /// the next clock step (Core Animation: at the end of the run-loop turn); unbalanced commits

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 @Suite struct LayerConversionTests {
     func makeLayer(_ frame: CGRect, in parent: Layer?) -> Layer {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// `renderProperties(at:into:)` and the compositor's walk `Layer.evaluate(_:at:into:_:)` give
 /// exactly what `renderProperties(at:)` gives, whatever the storage held before.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 @Suite struct TransactionTests {
     @Test func changesInsideAnimateAnimateFromTheOldValue() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The prototype format's `chrome` view key and the `fliesAboveChrome` and `keepsAncestorClip`
 /// options: read into the views and options, and refused with a key path when wrong.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The prototype format's `content` and `autoresizing` keys: read into the options and views,
 /// and refused with a key path when wrong.

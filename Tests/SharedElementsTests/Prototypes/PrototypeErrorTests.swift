@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Every mistake in a prototype document is refused with a message naming its key path.
 @Suite struct PrototypeErrorTests {

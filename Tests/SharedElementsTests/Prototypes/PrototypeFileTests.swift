@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Image files of a prototype: an absolute path stays absolute, and a file that cannot be
 /// used is refused with its key path and the file, in plain words.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Images are held to their budgets while a document is read, before their pixels are made.
 @Suite struct PrototypeImageBudgetTests {

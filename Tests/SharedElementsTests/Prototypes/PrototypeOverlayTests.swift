@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A presented fore screen that lets the back screen show through (a card over a clear
 /// background) is presented over full screen, so the back screen stays, dimmed, once it is up.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Prototypes whose fore screen is pushed onto a navigation controller and popped off it.
 @MainActor

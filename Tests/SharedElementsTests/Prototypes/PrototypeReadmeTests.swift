@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The documentation's "Prototypes" article: its complete example reads and renders as it says,
 /// and it documents every key the reader accepts.

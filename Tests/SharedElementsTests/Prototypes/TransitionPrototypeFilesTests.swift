@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A prototype names the PNG files its image views show, resolved as reading resolves them,
 /// so a program writing beside it can refuse to overwrite one.

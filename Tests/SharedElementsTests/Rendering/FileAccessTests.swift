@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElementsRendering
+import SharedElementsTestSupport
 
 /// File paths resolved as the system finds them, and Foundation's file errors in plain words.
 @Suite struct FileAccessTests {

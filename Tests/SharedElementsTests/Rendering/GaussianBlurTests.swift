@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The row-at-a-time blur against a pixel-at-a-time sum over the full kernel.
 @Suite struct GaussianBlurTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Every path of the dispatched pixel loops (the Swift code and each C kernel this machine runs)
 /// against the obvious one-pixel-at-a-time reference: byte-identical over run lengths 0...70 and

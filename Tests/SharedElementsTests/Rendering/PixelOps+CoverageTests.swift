@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import SharedElements
+import SharedElementsTestSupport
 
 @Suite struct PixelOpsCoverageTests {
     /// Coverage values that round to every 8-bit level, the values either side of each rounding

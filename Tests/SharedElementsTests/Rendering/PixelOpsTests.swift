@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The vectorised pixel loops against their one-pixel-at-a-time references.
 @Suite struct PixelOpsTests {

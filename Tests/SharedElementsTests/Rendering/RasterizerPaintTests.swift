@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The painting fills (the sweep specialised per paint) against the slow, obvious route: the
 /// closure-based fill handing each run to the one-row pixel loops, on random shapes, colours,

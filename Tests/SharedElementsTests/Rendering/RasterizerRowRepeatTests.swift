@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElementsRendering
+import SharedElementsTestSupport
 
 /// Rows whose only edges are vertical and cross them and the row above at full height repeat
 /// the row above's runs instead of being computed. These tests compare every run, coverage

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The rasterizer against a slow, obviously correct reference: supersampled point-in-polygon.
 @Suite struct RasterizerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The record of temporary files that a stopped program removes.
 @Suite struct TemporaryFilesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 struct CharacterMapTests {
     /// DejaVu Sans's `cmap` with only the subtable of `platform`/`encoding` listed.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Composite glyphs with scales, made by patching DejaVu Sans's `aacute` (glyph 163): its second
 /// component (`acute`, 118, at x 82) has byte arguments followed by an instruction length, whose

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Bad font input: every case throws a ``TextError`` (or reads), never traps.
 struct FontErrorTests {

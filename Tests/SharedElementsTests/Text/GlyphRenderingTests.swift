@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 struct GlyphRenderingTests {
     /// Signed area of polygons by the shoelace formula (y down: clockwise in y-up units is positive).

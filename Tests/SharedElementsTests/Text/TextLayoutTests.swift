@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 struct TextLayoutTests {
     @Test func singleLineAdvancesWithKerning() throws {

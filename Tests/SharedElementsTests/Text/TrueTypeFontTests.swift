@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// DejaVu Sans against values read with fontTools (`TTFont('DejaVuSans.ttf')`: `head`, `hhea`,
 /// `maxp`, `getBestCmap()`, `hmtx`, `glyf[...].getCoordinates()`, `kern.kernTables[0]`).

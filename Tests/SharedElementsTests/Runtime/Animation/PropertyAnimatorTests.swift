@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 @Suite struct PropertyAnimatorTests {
     let start = CGPoint(x: 13.7, y: 2.9)

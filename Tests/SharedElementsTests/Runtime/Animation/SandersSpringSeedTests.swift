@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 // The prototyping post's transition manager (seed 004): one object is both the animator and the
 // transitioning delegate, slides the screens with UIKit's spring block animation and, in its

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 // The custom-transitions tutorial's card flip (seed 002), ported with its UIKit calls in their
 // order: snapshot the presented screen, turn the presenting screen edge-on over the first third,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// UIKit's target–action idiom with a method reference in place of the selector: the target is
 /// held weakly, a target gone before its gesture fires is a no-op, and removing a target stops

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Property tests: touches at NaN or infinite locations are ignored, so a pan's translation and
 /// velocity stay finite (the "Non-Finite Numbers" article of the documentation).

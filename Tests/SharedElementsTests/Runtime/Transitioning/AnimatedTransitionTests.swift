@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A push/pop animator made only of public API: the new screen fades in over the old one.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A cancelled transition puts every view it may have moved back exactly, whichever operation
 /// ran it: superview and place among the siblings, alpha, transform and hidden flag.
@@ -31,9 +32,7 @@ import SharedElements
 
     /// Where a view is and how it looks (superview, index, frame, alpha, transform, hidden
     /// flag): the state the shared-element invariant tests compare too.
-    static func placement(_ view: View) -> SharedElementInvariantTests.ViewState {
-        SharedElementInvariantTests.state(of: view)
-    }
+    static func placement(_ view: View) -> ViewState { ViewState(of: view) }
 
     final class TabDelegate: TabBarControllerDelegate {
         let animator = Scrambling()

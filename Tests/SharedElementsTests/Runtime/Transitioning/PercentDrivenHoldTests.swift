@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// What a percent-driven interaction holds: every animation the animator started, in the
 /// container and elsewhere in the window, and the full-screen presentation's "from" view in the

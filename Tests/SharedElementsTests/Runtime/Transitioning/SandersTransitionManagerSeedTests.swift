@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 // The "Prototyping Animated Transitions" post's transition manager, ported to the current
 // names of the same calls (the post predates Swift 3: `animateTransition(transitionContext:)`

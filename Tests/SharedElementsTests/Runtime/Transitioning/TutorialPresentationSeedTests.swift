@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 // The tutorial's card-flip presentation of a pet-guessing game, ported with its own UIKit
 // spellings (prefixes dropped) and this file's own names and values. Its text ends before the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// An interactive pop driven by a percent-driven interaction moves the navigation bar's titles
 /// with the finger, as UIKit does, and puts the bar back when it is cancelled.

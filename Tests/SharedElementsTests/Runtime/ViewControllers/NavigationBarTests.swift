@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The back button's title, shortened as UIKit shortens it: whole when it fits before the title,
 /// else "Back", else the chevron alone.

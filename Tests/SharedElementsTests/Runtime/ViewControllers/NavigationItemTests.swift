@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// What the navigation bar shows comes from the controllers' navigation items: the top one's
 /// title, the one below's back-button title (else its title, else "Back"), and whether the top

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// ``NavigationSlideAnimator`` returned by a delegate keeps the default look: the same slide,
 /// 0.35 s on a critically damped spring, and it leaves both screens at rest.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The tab bar: one item per tab, centred in equal slots, the selected one tinted; a tap on an
 /// item switches the tab controller's tab.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// Property tests: view setters keep NaN and infinities as UIKit does, and a window holding such
 /// a view renders the same finite pixels as without it (the "Non-Finite Numbers" article of the documentation).

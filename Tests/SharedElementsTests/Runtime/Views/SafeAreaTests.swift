@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The safe area: the status bar at the window's top, a navigation bar below it and a tab bar at
 /// the bottom for the controllers inside those containers, plus each controller's additional

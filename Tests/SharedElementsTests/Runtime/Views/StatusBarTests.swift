@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The opt-in status bar: off unless asked for, drawn with a fixed time and a full battery,
 /// in the style of the controller in charge, cross-fading while a transition runs.

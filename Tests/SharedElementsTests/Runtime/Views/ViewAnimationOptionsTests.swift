@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// `View.AnimationOptions`' `.repeat` and `.autoreverse` map to the repeat count and
 /// autoreverse of the layer animations the block makes.

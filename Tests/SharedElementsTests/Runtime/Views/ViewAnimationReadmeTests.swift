@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// The README's `View` wrapper example (section "Animation"), kept compiling and checked.
 @MainActor

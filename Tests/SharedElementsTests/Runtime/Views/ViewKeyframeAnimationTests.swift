@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// `View.animateKeyframes` as on iOS: one keyframe animation per property over the whole
 /// duration, eased in and out as a whole unless a curve is given, the calculation mode shaping

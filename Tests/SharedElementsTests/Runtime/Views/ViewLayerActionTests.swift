@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A view's own layer does not animate implicitly inside a plain transaction, as UIKit disables
 /// its actions outside animation blocks; standalone layers still do, and block animations

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A snapshot never holds more than `View.maximumSnapshotPixels`: a huge view is captured at a
 /// lower scale, so flying it (or laying it out again every frame) keeps memory bounded.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 // The "Views and view controllers" example of the README, kept compiling and checked.
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SharedElements
+import SharedElementsTestSupport
 
 /// A window with rounded corners is cut by them as a display is: the screen is drawn whole, then
 /// its corners are cut once, so screens stacked at a corner (during a transition) do not show
