@@ -125,8 +125,16 @@ static inline __m256i sek_inverse_alpha_avx2(__m256i s) {
 __attribute__((target("avx2")))
 static void sek_over_run_avx2(const uint32_t *src, uint32_t *dst, ptrdiff_t count) {
     ptrdiff_t k = 0;
+    const __m256i alpha = _mm256_set1_epi32((int)0xFF000000);
     for (; k + 8 <= count; k += 8) {
         __m256i s = _mm256_loadu_si256((const __m256i *)(src + k));
+        // Eight opaque sources replace what is under them (scale(d, 0) is 0): stored without
+        // reading the destination, which saves a third of the memory traffic of a full-screen
+        // picture.
+        if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_and_si256(s, alpha), alpha)) == -1) {
+            _mm256_storeu_si256((__m256i *)(dst + k), s);
+            continue;
+        }
         __m256i d = _mm256_loadu_si256((const __m256i *)(dst + k));
         _mm256_storeu_si256((__m256i *)(dst + k), sek_scale_add_avx2(d, sek_inverse_alpha_avx2(s), s));
     }
@@ -190,8 +198,14 @@ static inline __m512i sek_inverse_alpha_avx512(__m512i s) {
 SEK_AVX512
 static void sek_over_run_avx512(const uint32_t *src, uint32_t *dst, ptrdiff_t count) {
     ptrdiff_t k = 0;
+    const __m512i alpha = _mm512_set1_epi32((int)0xFF000000);
     for (; k + 16 <= count; k += 16) {
         __m512i s = _mm512_loadu_si512((const void *)(src + k));
+        // As in the AVX2 loop: sixteen opaque sources are stored as they are.
+        if (_mm512_cmpeq_epi32_mask(_mm512_and_si512(s, alpha), alpha) == 0xFFFF) {
+            _mm512_storeu_si512((void *)(dst + k), s);
+            continue;
+        }
         __m512i d = _mm512_loadu_si512((const void *)(dst + k));
         _mm512_storeu_si512((void *)(dst + k), sek_scale_add_avx512(d, sek_inverse_alpha_avx512(s), s));
     }
@@ -204,6 +218,17 @@ static void sek_over_run_avx512(const uint32_t *src, uint32_t *dst, ptrdiff_t co
 }
 
 // MARK: - Bilinear sampling
+
+/// How many texel rows below a tap the sampler asks for ahead. Down a screen, a transformed
+/// image is read a texel row or so further on each row: the texels one row of samples touches
+/// are the ones rows a few lines below need, and a turned card (its rows cross many texel rows)
+/// reads lines the hardware's stride prefetcher cannot foresee. Asking 8 rows ahead took the
+/// card-flip frame from 10.3 to 5.7 ms and the photo in perspective from 5.6 to 3.3 ms on a
+/// 2-core EPYC (2, 4 and 16 rows measured slower). A hint: no value changes, and a prefetch
+/// past the image's end cannot fault.
+#define SEK_PREFETCH_ROWS 8
+#define SEK_PREFETCH_TEXELS(p, width) \
+    __builtin_prefetch((const void *)((uintptr_t)(p) + (uintptr_t)(SEK_PREFETCH_ROWS * (width)) * 4u), 0, 3)
 
 /// One sample, as `ImageSampler.mix(_:_:wx:wy:)`: `top` holds the first row's two texels (the
 /// left one in the low half), `bottom` the second row's.
@@ -269,6 +294,7 @@ static inline __m128i sek_sample4_avx2(const uint32_t *pixels, ptrdiff_t width, 
     for (int i = 0; i < 4; i++) {
         memcpy(&t[i], pixels + at[i], 8);
         memcpy(&b[i], pixels + width + at[i], 8);
+        SEK_PREFETCH_TEXELS(pixels + at[i], width);
     }
     __m256i top = _mm256_loadu_si256((const __m256i *)t);
     __m256i bottom = _mm256_loadu_si256((const __m256i *)b);
@@ -302,6 +328,7 @@ static inline __m256i sek_sample8_avx512(const uint32_t *pixels, ptrdiff_t width
     for (int i = 0; i < 8; i++) {
         memcpy(&t[i], pixels + at[i], 8);
         memcpy(&b[i], pixels + width + at[i], 8);
+        SEK_PREFETCH_TEXELS(pixels + at[i], width);
     }
     __m512i top = _mm512_loadu_si512((const void *)t);
     __m512i bottom = _mm512_loadu_si512((const void *)b);

@@ -108,6 +108,35 @@ import SharedElementsTestSupport
         #expect(mismatches.isEmpty, "\(path): \(mismatches.count) mismatches, first \(mismatches.prefix(3))")
     }
 
+    /// Sources in opaque stretches (a picture), which the kernels store without reading the
+    /// destination, between stretches of any pixels, at every alignment: the same as `over` one
+    /// pixel at a time, and the opaque stretches come out as the source exactly.
+    @Test(arguments: PixelKernels.available)
+    func opaqueStretchesOverRunAsOverOnEveryPath(_ path: PixelKernels.Path) {
+        var g = SeededGenerator(seed: 47)
+        var mismatches: [String] = [], opaqueCopied = true
+        for count in [8, 16, 17, 40, 64, 100, 257] {
+            for offset in 0..<16 {
+                var src: [UInt32] = []
+                while src.count < count {
+                    let stretch = Int.random(in: 1...40, using: &g)
+                    let opaque = Bool.random(using: &g)
+                    for _ in 0..<stretch { src.append(opaque ? 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &g) : Self.pixel(&g)) }
+                }
+                src.removeLast(src.count - count)
+                let dst = (0..<count).map { _ in Self.pixel(&g) }
+                let fast = src.withUnsafeBufferPointer { s in
+                    Self.run(dst, offset: offset) { PixelOps.overRun(s.baseAddress!, $0, count: count, path: path) }
+                }
+                let slow = zip(src, dst).map { PixelOps.over($0, $1) }
+                if fast != slow { mismatches.append("count \(count) offset \(offset)") }
+                if let fast { opaqueCopied = opaqueCopied && zip(src, fast).allSatisfy { $0 >> 24 != 255 || $0 == $1 } }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(path): \(mismatches.count) mismatches, first \(mismatches.prefix(3))")
+        #expect(opaqueCopied, "\(path): an opaque source pixel did not come out as itself")
+    }
+
     /// Perspective rows sampled on each path against the one-sample-at-a-time reference: most
     /// maps minify a tilted plane well inside the image (the kernels' case), the rest reach past
     /// its edges; rows from one sample to several 256-sample chunks.
