@@ -23,6 +23,7 @@ extension Compositor {
                 // answer never depends on the number of bands.
                 let pass = CompositorPass(time: time, budget: workingMemory / bands)
                 pass.shadowPlanes = shadows
+                pass.cullsCovered = cullsCovered
                 let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: pixels.pointer)
                 pass.drawLayer(shared.root, parent: nil, parentMatrix: ProjectiveTransform(scale: scale), planes: [],
                                surface: surface, clip: ClipRegion(rect: rows, mask: nil))

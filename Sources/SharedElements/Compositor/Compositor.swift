@@ -44,6 +44,11 @@ public struct Compositor: Sendable {
     /// sets a smaller one to reach the edge quickly.
     package var workingMemory = Compositor.workingMemoryBudget
 
+    /// Whether layers hidden under an opaque layer covering what they would draw on are left out,
+    /// and the canvas is not filled first when such a layer covers all of it: the same pixels
+    /// either way (tests turn it off to compare).
+    package var cullsCovered = true
+
     /// Rows a band has at least: thinner bands would spend more on walking the tree than they save.
     static let minimumBandRows = 64
 
@@ -58,7 +63,10 @@ public struct Compositor: Sendable {
         _ root: Layer, size: CGSize, scale: CGFloat = 1, background: Color = .clear, time: TimeInterval = 0
     ) throws -> Bitmap {
         let (w, h) = try Compositor.canvasPixelSize(size: size, scale: scale)
-        var bitmap = try Bitmap(width: w, height: h, fill: background.premultiplied)
+        // Under a layer that paints every pixel opaquely, the background would not show: the
+        // canvas is left as it comes (every pixel is written over at full coverage).
+        let covered = cullsCovered && w > 0 && h > 0 && Compositor.coversCanvas(root, scale: scale, time: time, width: w, height: h)
+        var bitmap = covered ? try Bitmap(uninitializedWidth: w, height: h) : try Bitmap(width: w, height: h, fill: background.premultiplied)
         guard w > 0, h > 0 else { return bitmap }
         let bands = min(jobs, h / Compositor.minimumBandRows)
         if bands > 1 {
@@ -69,6 +77,7 @@ public struct Compositor: Sendable {
             bitmap.withUnsafeMutablePixels { $0.update(repeating: fill, count: w * h) }
         }
         let pass = CompositorPass(time: time, budget: workingMemory)
+        pass.cullsCovered = cullsCovered
         bitmap.withUnsafeMutablePixels { p in
             let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: p)
             pass.drawLayer(root, parent: nil, parentMatrix: ProjectiveTransform(scale: scale), planes: [],
@@ -76,6 +85,22 @@ public struct Compositor: Sendable {
         }
         if let failure = pass.overBudget { throw failure }
         return bitmap
+    }
+
+    /// Whether `root`, drawn at `scale` into a `width` by `height` canvas, paints every pixel with
+    /// an opaque colour whatever is under it: shown at full opacity, not clipping to its bounds,
+    /// with a sublayer that covers the canvas (see `CompositorPass.covers`).
+    package static func coversCanvas(_ root: Layer, scale: CGFloat, time: TimeInterval, width: Int, height: Int) -> Bool {
+        let p = root.renderProperties(at: time)
+        guard !p.isHidden, !p.masksToBounds, p.zPosition.isFinite, p.compositingFilter == .sourceOver,
+              UInt32((p.clampedOpacity * 255 + 0.5).rounded(.down)) == 255, !root.sublayers.isEmpty else { return false }
+        let local = ProjectiveTransform(flattening: p.transformToSuperlayer(nil))
+        let m = local.concatenating(ProjectiveTransform(scale: scale))
+        guard m.isFinite, let planes = ClipPlane.planes(local: local, parent: []), planes.isEmpty else { return false }
+        let canvas = PixelRect(width: width, height: height)
+        return CompositorPass.drawingOrder(root.sublayers, time: time).contains {
+            CompositorPass.covers($0.0, $0.1, parent: p, parentMatrix: m, rect: canvas)
+        }
     }
 
     /// Renders `layer` and its sublayers alone, placed as they are in their superlayer, into a
@@ -91,6 +116,7 @@ public struct Compositor: Sendable {
         let m = ProjectiveTransform(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
                                     m31: -region.minX * scale, m32: -region.minY * scale, m33: 1)
         let pass = CompositorPass(time: time, budget: workingMemory)
+        pass.cullsCovered = cullsCovered
         bitmap.withUnsafeMutablePixels { p in
             let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: p)
             pass.drawLayer(layer, parent: nil, parentMatrix: m, planes: [], surface: surface,
@@ -139,6 +165,7 @@ public struct Compositor: Sendable {
         let m = ProjectiveTransform(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
                                     m31: -origin.x * scale + pixelOffset.x, m32: -origin.y * scale + pixelOffset.y, m33: 1)
         let pass = CompositorPass(time: time, budget: workingMemory)
+        pass.cullsCovered = cullsCovered
         bitmap.withUnsafeMutablePixels { p in
             let surface = RenderSurface(rect: PixelRect(width: w, height: h), borrowing: p)
             pass.drawLayer(layer, properties: props, matrix: m, planes: [], surface: surface,

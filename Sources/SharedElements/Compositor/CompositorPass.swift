@@ -45,6 +45,9 @@ package final class CompositorPass {
     var nestedShadowPlanes: [ShadowPlanes.Key: [UInt8]] = [:]
     var nestedShadowPlaneBytes = 0
     static let nestedShadowPlaneLimit = 64 << 20
+    /// Whether layers under an opaque sublayer that covers the clip are left out (see
+    /// `CompositorPass+Occlusion.swift`); the same pixels either way. Tests turn it off to compare.
+    package var cullsCovered = true
 
     package init(time: TimeInterval, budget: Int = Compositor.workingMemoryBudget) {
         self.time = time
@@ -203,6 +206,16 @@ package final class CompositorPass {
             && bounds.minX.isFinite && bounds.minY.isFinite
         let tolerance = 0.1 / max(CompositorPass.approximateScale(m, bounds), 1e-6)
         lazy var outline = CompositorPass.outline(layer, p, bounds, tolerance: tolerance)
+        // The sublayers in drawing order; those before the last one that covers the clip
+        // opaquely are hidden under it, and so is this layer's own shadow, background, picture
+        // and text when its sublayers are not clipped to its bounds (then they share its clip).
+        let order = layer.sublayers.isEmpty ? [] : CompositorPass.drawingOrder(layer.sublayers, time: time)
+        var firstShown = 0
+        if !p.masksToBounds, !order.isEmpty, let k = lastCovering(order, parent: p, matrix: m, planes: planes, clip: clip) {
+            firstShown = k
+            return drawSublayers(order[k...], of: layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip,
+                                 alpha: alpha, outline: hasArea ? outline : [], hasArea: hasArea)
+        }
 
         if includeShadow, hasArea || !layer.sublayers.isEmpty, p.shadowOpacity > 0,
            shadowSourceDepth == 0 || nestedShadowPlaneBytes < CompositorPass.nestedShadowPlaneLimit {
@@ -227,22 +240,41 @@ package final class CompositorPass {
         if hasArea, let text = layer.textContent {  // Text hook: see CompositorPass+Text.swift.
             drawText(text, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, alpha: alpha)
         }
-        if !layer.sublayers.isEmpty {
+        if !order.isEmpty {
             var subclip = clip
             if p.masksToBounds {
                 guard hasArea else { return drawBorder(layer, p, outline: [], hasArea: false, m, planes, surface, clip, alpha) }
                 subclip = intersect(clip, with: [outline], matrix: m, planes: planes)
+                firstShown = lastCovering(order, parent: p, matrix: m, planes: planes, clip: subclip) ?? 0
             }
-            if !subclip.rect.isEmpty {
-                // A clip mask holds a byte per pixel of its rectangle while the sublayers draw.
-                withBuffer(bytes: subclip.mask == nil || subclip.mask === clip.mask ? 0 : subclip.rect.width * subclip.rect.height) {
-                    for (sub, sp) in CompositorPass.drawingOrder(layer.sublayers, time: time) {
-                        drawLayer(sub, properties: sp, parent: p, parentMatrix: m, planes: planes, surface: surface, clip: subclip)
-                    }
-                }
-            }
+            drawSublayers(order[firstShown...], of: layer, properties: p, matrix: m, planes: planes, surface: surface,
+                          clip: subclip, outerClip: clip)
         }
         drawBorder(layer, p, outline: hasArea ? outline : [], hasArea: hasArea, m, planes, surface, clip, alpha)
+    }
+
+    /// Draws `sublayers` of `layer` under `clip` (its sublayers' clip), then its border under
+    /// `clip` as well: what is left of the layer's content when a sublayer covers the clip.
+    private func drawSublayers(
+        _ sublayers: ArraySlice<(Layer, LayerProperties)>, of layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform,
+        planes: [ClipPlane], surface: RenderSurface, clip: ClipRegion, alpha: UInt32, outline: [CGPoint], hasArea: Bool
+    ) {
+        drawSublayers(sublayers, of: layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, outerClip: clip)
+        drawBorder(layer, p, outline: outline, hasArea: hasArea, m, planes, surface, clip, alpha)
+    }
+
+    /// Draws `sublayers` of `layer` in order under `clip`, inside `layer`'s own `outerClip`.
+    private func drawSublayers(
+        _ sublayers: ArraySlice<(Layer, LayerProperties)>, of layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform,
+        planes: [ClipPlane], surface: RenderSurface, clip subclip: ClipRegion, outerClip clip: ClipRegion
+    ) {
+        guard !subclip.rect.isEmpty else { return }
+        // A clip mask holds a byte per pixel of its rectangle while the sublayers draw.
+        withBuffer(bytes: subclip.mask == nil || subclip.mask === clip.mask ? 0 : subclip.rect.width * subclip.rect.height) {
+            for (sub, sp) in sublayers {
+                drawLayer(sub, properties: sp, parent: p, parentMatrix: m, planes: planes, surface: surface, clip: subclip)
+            }
+        }
     }
 
     private func drawBorder(

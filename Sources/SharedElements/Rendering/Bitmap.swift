@@ -47,6 +47,16 @@ public struct Bitmap: Sendable, Hashable {
         }
     }
 
+    /// A bitmap whose pixels are whatever the memory held: for a caller that writes every pixel
+    /// before any is read (a canvas an opaque layer covers).
+    /// - Throws: ``BitmapError`` when a side is negative or the size is over the limits.
+    package init(uninitializedWidth width: Int, height: Int) throws {
+        try Bitmap.validate(width: width, height: height)
+        self.width = width
+        self.height = height
+        bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, initialized in initialized = width * height * 4 }
+    }
+
     /// Wraps existing premultiplied RGBA bytes.
     /// - Throws: ``BitmapError`` when the size is invalid, the byte count does not match, or a
     ///   colour channel exceeds its alpha.
