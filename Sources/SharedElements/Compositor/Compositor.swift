@@ -93,13 +93,14 @@ public struct Compositor: Sendable {
     package static func coversCanvas(_ root: Layer, scale: CGFloat, time: TimeInterval, width: Int, height: Int) -> Bool {
         let p = root.renderProperties(at: time)
         guard !p.isHidden, !p.masksToBounds, p.zPosition.isFinite, p.compositingFilter == .sourceOver,
-              UInt32((p.clampedOpacity * 255 + 0.5).rounded(.down)) == 255, !root.sublayers.isEmpty else { return false }
+              CompositorPass.alpha(p) == 255, !root.sublayers.isEmpty else { return false }
         let local = ProjectiveTransform(flattening: p.transformToSuperlayer(nil))
         let m = local.concatenating(ProjectiveTransform(scale: scale))
         guard m.isFinite, let planes = ClipPlane.planes(local: local, parent: []), planes.isEmpty else { return false }
         let canvas = PixelRect(width: width, height: height)
-        return CompositorPass.drawingOrder(root.sublayers, time: time).contains {
-            CompositorPass.covers($0.0, $0.1, parent: p, parentMatrix: m, rect: canvas)
+        // Any one covering is enough, wherever it is drawn: no need to sort them by zPosition.
+        return root.sublayers.contains {
+            CompositorPass.covers($0, $0.renderProperties(at: time), parent: p, parentMatrix: m, rect: canvas)
         }
     }
 

@@ -30,7 +30,7 @@ extension CompositorPass {
     static func covers(_ layer: Layer, _ p: LayerProperties, parent: LayerProperties?, parentMatrix: ProjectiveTransform,
                        rect: PixelRect) -> Bool {
         guard !p.isHidden, p.compositingFilter == .sourceOver, p.zPosition.isFinite,
-              UInt32((p.clampedOpacity * 255 + 0.5).rounded(.down)) == 255 else { return false }
+              alpha(p) == 255 else { return false }
         // Square corners only: a rounded corner leaves what is under it in sight.
         if let radii = layer.cornerRadii {
             guard radii.largest <= 0 else { return false }

@@ -166,7 +166,7 @@ package final class CompositorPass {
         surface: RenderSurface, clip: ClipRegion
     ) {
         if p.isHidden || overBudget != nil { return }
-        let alpha = UInt32((p.clampedOpacity * 255 + 0.5).rounded(.down))
+        let alpha = CompositorPass.alpha(p)
         if alpha == 0 || clip.rect.isEmpty { return }
         // Shadow opacity clamps like opacity: +∞ is 1, NaN (never > 0) and -∞ are 0.
         let hasShadow = p.shadowOpacity > 0
@@ -210,11 +210,9 @@ package final class CompositorPass {
         // opaquely are hidden under it, and so is this layer's own shadow, background, picture
         // and text when its sublayers are not clipped to its bounds (then they share its clip).
         let order = layer.sublayers.isEmpty ? [] : CompositorPass.drawingOrder(layer.sublayers, time: time)
-        var firstShown = 0
         if !p.masksToBounds, !order.isEmpty, let k = lastCovering(order, parent: p, matrix: m, planes: planes, clip: clip) {
-            firstShown = k
-            return drawSublayers(order[k...], of: layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip,
-                                 alpha: alpha, outline: hasArea ? outline : [], hasArea: hasArea)
+            drawSublayers(order[k...], of: layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, outerClip: clip)
+            return drawBorder(layer, p, outline: hasArea ? outline : [], hasArea: hasArea, m, planes, surface, clip, alpha)
         }
 
         if includeShadow, hasArea || !layer.sublayers.isEmpty, p.shadowOpacity > 0,
@@ -245,22 +243,12 @@ package final class CompositorPass {
             if p.masksToBounds {
                 guard hasArea else { return drawBorder(layer, p, outline: [], hasArea: false, m, planes, surface, clip, alpha) }
                 subclip = intersect(clip, with: [outline], matrix: m, planes: planes)
-                firstShown = lastCovering(order, parent: p, matrix: m, planes: planes, clip: subclip) ?? 0
             }
+            let firstShown = p.masksToBounds ? lastCovering(order, parent: p, matrix: m, planes: planes, clip: subclip) ?? 0 : 0
             drawSublayers(order[firstShown...], of: layer, properties: p, matrix: m, planes: planes, surface: surface,
                           clip: subclip, outerClip: clip)
         }
         drawBorder(layer, p, outline: hasArea ? outline : [], hasArea: hasArea, m, planes, surface, clip, alpha)
-    }
-
-    /// Draws `sublayers` of `layer` under `clip` (its sublayers' clip), then its border under
-    /// `clip` as well: what is left of the layer's content when a sublayer covers the clip.
-    private func drawSublayers(
-        _ sublayers: ArraySlice<(Layer, LayerProperties)>, of layer: Layer, properties p: LayerProperties, matrix m: ProjectiveTransform,
-        planes: [ClipPlane], surface: RenderSurface, clip: ClipRegion, alpha: UInt32, outline: [CGPoint], hasArea: Bool
-    ) {
-        drawSublayers(sublayers, of: layer, properties: p, matrix: m, planes: planes, surface: surface, clip: clip, outerClip: clip)
-        drawBorder(layer, p, outline: outline, hasArea: hasArea, m, planes, surface, clip, alpha)
     }
 
     /// Draws `sublayers` of `layer` in order under `clip`, inside `layer`'s own `outerClip`.
@@ -307,6 +295,10 @@ package final class CompositorPass {
         }
         return Shapes.roundedRect(rect, radius: max(0, p.effectiveCornerRadius - inset), tolerance: tolerance, corners: p.maskedCorners)
     }
+
+    /// The 8-bit alpha a layer of values `p` is drawn with (its opacity, clamped and rounded).
+    @inline(__always)
+    static func alpha(_ p: LayerProperties) -> UInt32 { UInt32((p.clampedOpacity * 255 + 0.5).rounded(.down)) }
 
     /// Sublayers with their values at `time`, in ascending zPosition, ties in array order.
     static func drawingOrder(_ layers: [Layer], time: TimeInterval) -> [(Layer, LayerProperties)] {
