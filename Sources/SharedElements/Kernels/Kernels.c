@@ -146,6 +146,26 @@ static void sek_over_run_avx2(const uint32_t *src, uint32_t *dst, ptrdiff_t coun
     }
 }
 
+/// Source-over of a run of sources faded by `alpha`: each source scaled as `PixelOps.scale`,
+/// then over the destination. A clear source leaves the destination as it is (scaling by 255 is
+/// exact), so no pixel needs a branch.
+__attribute__((target("avx2")))
+static void sek_over_run_faded_avx2(const uint32_t *src, uint32_t *dst, ptrdiff_t count, uint32_t alpha) {
+    const __m256i f = _mm256_set1_epi16((short)alpha), zero = _mm256_setzero_si256();
+    ptrdiff_t k = 0;
+    for (; k + 8 <= count; k += 8) {
+        __m256i c = sek_scale_add_avx2(_mm256_loadu_si256((const __m256i *)(src + k)), f, zero);
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + k));
+        _mm256_storeu_si256((__m256i *)(dst + k), sek_scale_add_avx2(d, sek_inverse_alpha_avx2(c), c));
+    }
+    if (k < count) {
+        __m256i m = sek_tail_mask_avx2(count - k);
+        __m256i c = sek_scale_add_avx2(_mm256_maskload_epi32((const int *)(src + k), m), f, zero);
+        __m256i d = _mm256_maskload_epi32((const int *)(dst + k), m);
+        _mm256_maskstore_epi32((int *)(dst + k), m, sek_scale_add_avx2(d, sek_inverse_alpha_avx2(c), c));
+    }
+}
+
 // MARK: - AVX-512
 
 #define SEK_AVX512 __attribute__((target("avx512f,avx512bw")))
@@ -277,29 +297,16 @@ static inline void sek_weights8_avx2(__m256i wx, __m256i wy, __m256i *w00, __m25
     *w00 = _mm256_sub_epi32(_mm256_sub_epi32(_mm256_sub_epi32(full, *w11), *w10), *w01);
 }
 
-/// Four samples at the fixed-point coordinates `u`, `v`: texel pairs loaded as 64-bit words
-/// (scalar loads, which beat gather instructions on CPUs that microcode them or mitigate Gather
-/// Data Sampling), then red and blue, then green and alpha, in 16-bit lanes, each times its
-/// weight: at most 255 * 256 in all, so no lane overflows.
+/// Four samples from their texel pairs as loaded from memory (`top`: each sample's two texels of
+/// the first row as a 64-bit word, the left one in the low half; `bottom`: the second row's) and
+/// their 8-bit fractions `wx`, `wy` (32-bit lanes): red and blue, then green and alpha, in 16-bit
+/// lanes, each times its weight: at most 255 * 256 in all, so no lane overflows.
 __attribute__((target("avx2")))
-static inline __m128i sek_sample4_avx2(const uint32_t *pixels, ptrdiff_t width, __m128i u, __m128i v) {
-    const __m128i low8 = _mm_set1_epi32(255), two = _mm_set1_epi32(2);
+static inline __m128i sek_mix4_avx2(__m256i top, __m256i bottom, __m128i wx, __m128i wy) {
     const __m256i low = _mm256_set1_epi32(0x00FF00FF), high = _mm256_set1_epi32((int)0xFF00FF00);
     const __m256i evens = _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6);
-    __m128i index = _mm_add_epi32(_mm_mullo_epi32(_mm_sub_epi32(_mm_srli_epi32(v, 8), two), _mm_set1_epi32((int)width)),
-                                  _mm_sub_epi32(_mm_srli_epi32(u, 8), two));
-    int32_t at[4];
-    _mm_storeu_si128((__m128i *)at, index);
-    uint64_t t[4], b[4];
-    for (int i = 0; i < 4; i++) {
-        memcpy(&t[i], pixels + at[i], 8);
-        memcpy(&b[i], pixels + width + at[i], 8);
-        SEK_PREFETCH_TEXELS(pixels + at[i], width);
-    }
-    __m256i top = _mm256_loadu_si256((const __m256i *)t);
-    __m256i bottom = _mm256_loadu_si256((const __m256i *)b);
     __m128i w00, w10, w01, w11;
-    sek_weights_avx2(_mm_and_si128(u, low8), _mm_and_si128(v, low8), &w00, &w10, &w01, &w11);
+    sek_weights_avx2(wx, wy, &w00, &w10, &w01, &w11);
     // Each sample's two weights in its two 32-bit lanes, each in both 16-bit halves.
     __m256i wt = _mm256_or_si256(_mm256_cvtepu32_epi64(w00), _mm256_slli_epi64(_mm256_cvtepu32_epi64(w10), 32));
     __m256i wb = _mm256_or_si256(_mm256_cvtepu32_epi64(w01), _mm256_slli_epi64(_mm256_cvtepu32_epi64(w11), 32));
@@ -313,6 +320,27 @@ static inline __m128i sek_sample4_avx2(const uint32_t *pixels, ptrdiff_t width, 
     ag = _mm256_add_epi16(ag, _mm256_srli_epi64(ag, 32));
     __m256i pixel = _mm256_or_si256(_mm256_srli_epi16(rb, 8), _mm256_and_si256(ag, high));
     return _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(pixel, evens));
+}
+
+/// Four samples at the fixed-point coordinates `u`, `v`: texel pairs loaded as 64-bit words
+/// (scalar loads, which beat gather instructions on CPUs that microcode them or mitigate Gather
+/// Data Sampling), then mixed by `sek_mix4_avx2`.
+__attribute__((target("avx2")))
+static inline __m128i sek_sample4_avx2(const uint32_t *pixels, ptrdiff_t width, __m128i u, __m128i v) {
+    const __m128i low8 = _mm_set1_epi32(255), two = _mm_set1_epi32(2);
+    __m128i index = _mm_add_epi32(_mm_mullo_epi32(_mm_sub_epi32(_mm_srli_epi32(v, 8), two), _mm_set1_epi32((int)width)),
+                                  _mm_sub_epi32(_mm_srli_epi32(u, 8), two));
+    int32_t at[4];
+    _mm_storeu_si128((__m128i *)at, index);
+    uint64_t t[4], b[4];
+    for (int i = 0; i < 4; i++) {
+        memcpy(&t[i], pixels + at[i], 8);
+        memcpy(&b[i], pixels + width + at[i], 8);
+        SEK_PREFETCH_TEXELS(pixels + at[i], width);
+    }
+    __m256i top = _mm256_loadu_si256((const __m256i *)t);
+    __m256i bottom = _mm256_loadu_si256((const __m256i *)b);
+    return sek_mix4_avx2(top, bottom, _mm_and_si128(u, low8), _mm_and_si128(v, low8));
 }
 
 /// As `sek_sample4_avx2`, eight samples.
@@ -415,6 +443,79 @@ static void sek_perspective_inside_avx512(const uint32_t *pixels, ptrdiff_t widt
     sek_perspective_inside_scalar(pixels, width, row, out, k, count);
 }
 
+// MARK: - Upright rows
+
+/// A column's coordinate in the sampler's 24.8 fixed point, as `ImageSampler.fixedPoint`: `t`
+/// clamped to `-1 ... limit + 1` (NaN to -1), shifted by 2 texels, times 256, truncated.
+static inline int32_t sek_upright_fixed(float t, float limit) {
+    // Two selects rather than the nested one (the same value: below -1 or NaN, -1 stays under
+    // `limit + 1`), so the compiler makes a max and a min instead of branches.
+    float low = t > -1.0f ? t : -1.0f;
+    float c = (low < limit + 1.0f ? low : limit + 1.0f) + 2.0f;
+    return (int32_t)(c * 256.0f);
+}
+
+/// One sample of an upright row at the fixed-point column `f`, each tap clamped to the row (the
+/// stretches that reach past an edge).
+static inline uint32_t sek_upright_clamped(const uint32_t *row0, const uint32_t *row1, ptrdiff_t width, int32_t f, uint32_t wy) {
+    ptrdiff_t u = (ptrdiff_t)(f >> 8);
+    ptrdiff_t u0 = u - 2 < 0 ? 0 : u - 2 > width - 1 ? width - 1 : u - 2;
+    ptrdiff_t u1 = u - 1 < 0 ? 0 : u - 1 > width - 1 ? width - 1 : u - 1;
+    uint64_t top = (uint64_t)row0[u0] | (uint64_t)row0[u1] << 32;
+    uint64_t bottom = (uint64_t)row1[u0] | (uint64_t)row1[u1] << 32;
+    return sek_mix(top, bottom, (uint32_t)f & 255, wy);
+}
+
+/// An upright row: the columns' coordinates 256 at a time, in the order and arithmetic of the
+/// sampler's Swift loop (the running sum `x += dx` in double precision, then single precision),
+/// then four samples at a time where every texel pair of the stretch lies inside the row: the
+/// pairs of both rows loaded as 64-bit words and mixed as the perspective samples are. AVX-512
+/// machines run it too: along one texel row pair the loads and the running sum, not the lanes,
+/// bound the loop.
+__attribute__((target("avx2")))
+static void sek_upright_avx2(const uint32_t *row0, const uint32_t *row1, ptrdiff_t width, double x, double dx, float limit,
+                             uint32_t wy, uint32_t *out, ptrdiff_t count) {
+    const __m128i low8 = _mm_set1_epi32(255), weight = _mm_set1_epi32((int)wy);
+    int32_t columns[256];
+    for (ptrdiff_t first = 0; first < count; first += 256) {
+        ptrdiff_t n = count - first < 256 ? count - first : 256;
+        for (ptrdiff_t k = 0; k < n; k++) {
+            columns[k] = sek_upright_fixed((float)(x - 0.5), limit);
+            x += dx;
+        }
+        // A running sum of a step of one sign, rounded, clamped and truncated, moves one way:
+        // the ends bound the stretch (a NaN step, which does not, takes the clamped route).
+        int32_t low = columns[0] < columns[n - 1] ? columns[0] : columns[n - 1];
+        int32_t high = columns[0] < columns[n - 1] ? columns[n - 1] : columns[0];
+        uint32_t *o = out + first;
+        // Texel pairs `u - 2`, `u - 1` with `u = f >> 8`: inside the row when 2 <= u <= width.
+        if (dx != dx || (low >> 8) < 2 || (ptrdiff_t)(high >> 8) > width) {
+            for (ptrdiff_t k = 0; k < n; k++) o[k] = sek_upright_clamped(row0, row1, width, columns[k], wy);
+            continue;
+        }
+        ptrdiff_t k = 0;
+        for (; k + 4 <= n; k += 4) {
+            __m128i u = _mm_loadu_si128((const __m128i *)(columns + k));
+            uint64_t t[4], b[4];
+            for (int i = 0; i < 4; i++) {
+                ptrdiff_t u0 = (ptrdiff_t)(columns[k + i] >> 8) - 2;
+                memcpy(&t[i], row0 + u0, 8);
+                memcpy(&b[i], row1 + u0, 8);
+            }
+            __m256i top = _mm256_loadu_si256((const __m256i *)t);
+            __m256i bottom = _mm256_loadu_si256((const __m256i *)b);
+            _mm_storeu_si128((__m128i *)(o + k), sek_mix4_avx2(top, bottom, _mm_and_si128(u, low8), weight));
+        }
+        for (; k < n; k++) {
+            ptrdiff_t u0 = (ptrdiff_t)(columns[k] >> 8) - 2;
+            uint64_t top, bottom;
+            memcpy(&top, row0 + u0, 8);
+            memcpy(&bottom, row1 + u0, 8);
+            o[k] = sek_mix(top, bottom, (uint32_t)columns[k] & 255, wy);
+        }
+    }
+}
+
 // MARK: - Dispatch
 
 /// `level`, or the best this machine runs if that is lower (a level above it would fault).
@@ -439,6 +540,12 @@ int sek_over_run(const uint32_t *src, uint32_t *dst, ptrdiff_t count, int level)
     }
 }
 
+int sek_over_run_faded(const uint32_t *src, uint32_t *dst, ptrdiff_t count, uint32_t alpha, int level) {
+    if (sek_allowed(level) == sek_level_none) return 0;
+    sek_over_run_faded_avx2(src, dst, count, alpha);
+    return 1;
+}
+
 int sek_perspective_inside(const uint32_t *pixels, ptrdiff_t width, const sek_perspective_row *row, uint32_t *out,
                            ptrdiff_t count, int level) {
     switch (sek_allowed(level)) {
@@ -446,6 +553,13 @@ int sek_perspective_inside(const uint32_t *pixels, ptrdiff_t width, const sek_pe
     case sek_level_avx2: sek_perspective_inside_avx2(pixels, width, row, out, count); return 1;
     default: return 0;
     }
+}
+
+int sek_upright_row(const uint32_t *row0, const uint32_t *row1, ptrdiff_t width, double x, double dx, float limit,
+                    uint32_t wy, uint32_t *out, ptrdiff_t count, int level) {
+    if (sek_allowed(level) == sek_level_none) return 0;
+    sek_upright_avx2(row0, row1, width, x, dx, limit, wy, out, count);
+    return 1;
 }
 
 #else
@@ -469,6 +583,17 @@ int sek_over_run(const uint32_t *src, uint32_t *dst, ptrdiff_t count, int level)
 int sek_perspective_inside(const uint32_t *pixels, ptrdiff_t width, const sek_perspective_row *row, uint32_t *out,
                            ptrdiff_t count, int level) {
     (void)pixels, (void)width, (void)row, (void)out, (void)count, (void)level;
+    return 0;
+}
+
+int sek_upright_row(const uint32_t *row0, const uint32_t *row1, ptrdiff_t width, double x, double dx, float limit,
+                    uint32_t wy, uint32_t *out, ptrdiff_t count, int level) {
+    (void)row0, (void)row1, (void)width, (void)x, (void)dx, (void)limit, (void)wy, (void)out, (void)count, (void)level;
+    return 0;
+}
+
+int sek_over_run_faded(const uint32_t *src, uint32_t *dst, ptrdiff_t count, uint32_t alpha, int level) {
+    (void)src, (void)dst, (void)count, (void)alpha, (void)level;
     return 0;
 }
 

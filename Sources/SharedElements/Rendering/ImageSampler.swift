@@ -69,6 +69,10 @@ package struct ImageSampler {
                 // arithmetic is the general path's, so the samples are the same.
                 let mu = Float(maxU)
                 let (v0, v1, wy) = Self.taps(Float(Y - 0.5), limit: Float(maxV), count: h)
+                if PixelKernels.uprightRow(pixels + v0 * w, pixels + v1 * w, width: w, x: X, dx: dX, limit: mu,
+                                           wy: wy, out, count, kernelPath) {
+                    return
+                }
                 let row0 = UnsafeRawPointer(pixels + v0 * w), row1 = UnsafeRawPointer(pixels + v1 * w)
                 for i in 0..<count {
                     let (f, wx) = Self.fixed(Float(X - 0.5), limit: mu)

@@ -46,6 +46,14 @@ package enum PixelKernels {
         path != .swift && sek_over_run(src, dst, count, path.rawValue) != 0
     }
 
+    /// Runs the faded `overRun` kernel of `path` (sources scaled by `alpha`, 0...255); false
+    /// (and nothing done) for the Swift path.
+    @inline(__always)
+    static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, alpha: UInt32,
+                        _ path: Path) -> Bool {
+        path != .swift && sek_over_run_faded(src, dst, count, alpha, path.rawValue) != 0
+    }
+
     /// Runs the kernel of `path` for a stretch of a perspective row whose samples' taps all lie
     /// inside a `width` by `height` image (coordinates and samples, as the sampler's loop does
     /// them); false (and nothing done) for the Swift path, or when the image has too many texels
@@ -59,6 +67,18 @@ package enum PixelKernels {
         guard path != .swift, fitsIndices(width, height) else { return false }
         var row = sek_perspective_row(x0: x0, y0: y0, w0: w0, dx: dx, dy: dy, dw: dw, first: first)
         return sek_perspective_inside(pixels, width, &row, out, count, path.rawValue) != 0
+    }
+
+    /// Runs the kernel of `path` for an upright row of `count` samples (see ``ImageSampler``):
+    /// between rows `row0` and `row1` of a `width`-texel image, weight `wy` towards `row1`, at
+    /// texel columns `x`, `x + dx`, ... (clamped to `-1 ... limit + 1`); false (and nothing done)
+    /// for the Swift path.
+    @inline(__always)
+    static func uprightRow(
+        _ row0: UnsafePointer<UInt32>, _ row1: UnsafePointer<UInt32>, width: Int, x: Double, dx: Double, limit: Float,
+        wy: UInt32, _ out: UnsafeMutablePointer<UInt32>, _ count: Int, _ path: Path
+    ) -> Bool {
+        path != .swift && sek_upright_row(row0, row1, width, x, dx, limit, wy, out, count, path.rawValue) != 0
     }
 
     /// Whether the kernels' 32-bit texel indices reach every texel of a `width` by `height` image.

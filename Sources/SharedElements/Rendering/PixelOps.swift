@@ -179,10 +179,13 @@ package enum PixelOps {
     }
 
     /// Source-over of a run of colours faded by `alpha` (0...255): the same pixels as
-    /// ``over(_:_:)`` of ``scale(_:_:)`` one at a time, clear source pixels skipped.
+    /// ``over(_:_:)`` of ``scale(_:_:)`` one at a time, clear source pixels skipped. `path`
+    /// picks the code as in ``overRun(_:_:count:path:)``.
     @inline(never)
-    package static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int, alpha: UInt32) {
-        if alpha == 255 { return overRun(src, dst, count: count) }
+    package static func overRun(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int, alpha: UInt32,
+                                path: PixelKernels.Path = PixelKernels.fastest) {
+        if alpha == 255 { return overRun(src, dst, count: count, path: path) }
+        if PixelKernels.overRun(src, dst, count, alpha: alpha, path) { return }
         var k = 0
         while k < count {
             let s = src[k]

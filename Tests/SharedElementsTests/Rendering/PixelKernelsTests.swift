@@ -108,6 +108,32 @@ import SharedElementsTestSupport
         #expect(mismatches.isEmpty, "\(path): \(mismatches.count) mismatches, first \(mismatches.prefix(3))")
     }
 
+    /// A run faded by a layer's opacity (every alpha, some runs with clear stretches, which the
+    /// Swift loop skips and the kernel blends as no change): the same as `over` of `scale` one
+    /// pixel at a time, and nothing written outside the run.
+    @Test(arguments: PixelKernels.available)
+    func fadedOverRunIsOverOfTheScaledSourceOnEveryPath(_ path: PixelKernels.Path) {
+        var g = SeededGenerator(seed: 49)
+        var mismatches: [String] = []
+        func check(count: Int, offset: Int, alpha: UInt32) {
+            let clear = Bool.random(using: &g)
+            let src = (0..<count).map { _ in clear && Bool.random(using: &g) ? 0 : Self.pixel(&g) }
+            let dst = (0..<count).map { _ in Self.pixel(&g) }
+            let fast = src.withUnsafeBufferPointer { s in
+                Self.run(dst, offset: offset) { PixelOps.overRun(s.baseAddress!, $0, count: count, alpha: alpha, path: path) }
+            }
+            let slow = zip(src, dst).map { PixelOps.over(PixelOps.scale($0, alpha), $1) }
+            if fast != slow { mismatches.append("count \(count) offset \(offset) alpha \(alpha)") }
+        }
+        for count in Self.counts {
+            for offset in 0..<16 { check(count: count, offset: offset, alpha: UInt32.random(in: 0...254, using: &g)) }
+        }
+        for alpha in UInt32(0)...255 {
+            check(count: Int.random(in: 0...70, using: &g), offset: Int.random(in: 0..<16, using: &g), alpha: alpha)
+        }
+        #expect(mismatches.isEmpty, "\(path): \(mismatches.count) mismatches, first \(mismatches.prefix(3))")
+    }
+
     /// Sources in opaque stretches (a picture), which the kernels store without reading the
     /// destination, between stretches of any pixels, at every alignment: the same as `over` one
     /// pixel at a time, and the opaque stretches come out as the source exactly.
@@ -170,5 +196,48 @@ import SharedElementsTestSupport
             }
         }
         #expect(mismatches.isEmpty, "\(path): \(mismatches.count) mismatches, first \(mismatches.prefix(3))")
+    }
+
+    /// Upright rows (a scaled or moved image) sampled on each path against the one-sample-at-a-
+    /// time reference: most rows lie inside the image (the kernel's case), some reach past an
+    /// edge or run mirrored, a few have infinite or NaN steps; rows from one sample to several
+    /// 256-sample stretches, at the top and bottom texel rows too.
+    @Test(arguments: PixelKernels.available)
+    func uprightSamplingIsTheReferenceOnEveryPath(_ path: PixelKernels.Path) {
+        var g = SeededGenerator(seed: 48)
+        let (w, h) = (613, 211)
+        let texels = (0..<(w * h)).map { _ in Self.pixel(&g) }
+        var mismatches: [String] = []
+        var kernelSamples = 0
+        texels.withUnsafeBufferPointer { image in
+            for trial in 0..<400 {
+                let inside = trial % 4 != 0
+                let sx = inside ? CGFloat.random(in: 0.3...1.6, using: &g) : CGFloat.random(in: 0.1...4, using: &g) * (trial % 8 == 0 ? -1 : 1)
+                var map = ProjectiveTransform(
+                    m11: sx, m12: 0, m13: 0, m21: trial % 5 == 0 ? .random(in: -0.5...0.5, using: &g) : 0,
+                    m22: .random(in: 0.2...3, using: &g), m23: 0,
+                    m31: inside ? .random(in: 2...8, using: &g) : .random(in: -300...300, using: &g),
+                    m32: .random(in: -20...230, using: &g), m33: 1)
+                if trial % 40 == 39 {
+                    // Hostile maps: infinite or NaN steps and offsets (a step that meets an
+                    // infinity of the other sign makes NaN part way along the row).
+                    let odd: [CGFloat] = [.infinity, -.infinity, .nan, 1e300, -1e300]
+                    map.m11 = odd[(trial / 40) % odd.count]
+                    map.m31 = trial % 80 == 79 ? odd[(trial / 80) % odd.count] : map.m31
+                }
+                var sampler = ImageSampler(pixels: image.baseAddress!, width: w, height: h, deviceToTexel: map)
+                sampler.kernelPath = path
+                let y = Int.random(in: -10...120, using: &g), x0 = inside ? 0 : Int.random(in: -200...400, using: &g)
+                let count = trial % 3 == 0 ? Int.random(in: 1...20, using: &g)
+                    : inside ? Int.random(in: 1...Int((CGFloat(w) - 12) / sx), using: &g) : Int.random(in: 1...900, using: &g)
+                var fast = [UInt32](repeating: 0, count: count)
+                fast.withUnsafeMutableBufferPointer { sampler.sampleRow(y: y, x0: x0, count: count, into: $0.baseAddress!) }
+                let slow = RasterizerPaintTests.alignedReference(image.baseAddress!, width: w, height: h, map: map, y: y, x0: x0, count: count)
+                if fast != slow { mismatches.append("trial \(trial): map \(map), row \(y), x0 \(x0), count \(count)") }
+                if inside { kernelSamples += count }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(path): \(mismatches.count) mismatches, first \(mismatches.prefix(3))")
+        #expect(kernelSamples > 20_000)
     }
 }

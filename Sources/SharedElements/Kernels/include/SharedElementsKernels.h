@@ -56,6 +56,10 @@ int sek_fill_translucent(uint32_t color, uint32_t inverse_alpha, uint32_t *dst, 
 /// the same as `PixelOps.overRun(_:_:count:)`. Returns as `sek_fill_translucent`.
 int sek_over_run(const uint32_t *src, uint32_t *dst, ptrdiff_t count, int level);
 
+/// Source-over of a run faded by `alpha` (0...255): `c = scale(src[i], alpha)`, then
+/// `dst[i] = c + dst[i] * (255 - alpha(c)) / 255`, the same as
+/// `PixelOps.overRun(_:_:count:alpha:)`. Returns as `sek_fill_translucent`.
+int sek_over_run_faded(const uint32_t *src, uint32_t *dst, ptrdiff_t count, uint32_t alpha, int level);
 /// A stretch of a perspective row in the sampler's single-precision form: at pixel step `t`
 /// (`first` and on), texel coordinates `(x0 + t dx) / (w0 + t dw)` and `(y0 + t dy) / (w0 + t dw)`.
 typedef struct {
@@ -72,6 +76,14 @@ int sek_perspective_inside(const uint32_t *pixels, ptrdiff_t width, const sek_pe
                            ptrdiff_t count, int level);
 
 
+/// The samples of an upright row (a scaled or moved image: every sample between texel rows
+/// `row0` and `row1` of a `width`-texel image, weight `wy` of 256 towards `row1`), the same as
+/// `ImageSampler.sampleRow` for such a row: sample `k` at texel column `x + k dx` (a running
+/// sum, in double precision) less one half, clamped to `-1 ... limit + 1`, in the sampler's
+/// 24.8 fixed point; each tap clamped to the row; mixed as `ImageSampler.mix(_:_:wx:wy:)`.
+/// Returns as `sek_fill_translucent`.
+int sek_upright_row(const uint32_t *row0, const uint32_t *row1, ptrdiff_t width, double x, double dx, float limit,
+                    uint32_t wy, uint32_t *out, ptrdiff_t count, int level);
 /// Asks the CPU to bring `count` pixels from `p` into its caches for writing (a hint: no effect
 /// on any value).
 static inline void sek_prefetch_pixels(const uint32_t *p, ptrdiff_t count) {
