@@ -26,12 +26,13 @@ let layers: [(name: String, folder: String, dependencies: [String])] = [
 
 func module(_ layer: String) -> String { "SharedElements" + layer }
 
-// The C kernels (AVX2 and AVX-512 versions of Rendering's hottest loops, chosen at run time from
-// the CPU's features, and a one-call sine and cosine for Geometry; see
-// Sources/SharedElements/Kernels/include/SharedElementsKernels.h) sit below Geometry and Rendering,
-// which import them internally: no other layer and no client sees the module.
+// The C kernels (AVX2 and AVX-512 versions of Rendering's hottest loops and of the PNG encoder's
+// filter choice, chosen at run time from the CPU's features, and a one-call sine and cosine for
+// Geometry; see Sources/SharedElements/Kernels/include/SharedElementsKernels.h) sit below
+// Geometry, Rendering and Images, which import them internally: no other layer and no client
+// sees the module.
 let kernels = "SharedElementsKernels"
-let layerKernels: [String: [String]] = ["Geometry": [kernels], "Rendering": [kernels]]
+let layerKernels: [String: [String]] = ["Geometry": [kernels], "Rendering": [kernels], "Images": [kernels]]
 
 let layerTargets: [Target] = layers.map { layer in
     .target(

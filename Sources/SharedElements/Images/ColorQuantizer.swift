@@ -16,18 +16,33 @@ package struct ColorQuantizer {
     /// Builds a palette of at most `maxColors` for the straight RGBA pixels whose alpha is at
     /// least 128 (the rest will be transparent).
     package init(straight pixels: UnsafePointer<UInt8>, count: Int, maxColors: Int) {
-        var counts = [UInt32](repeating: 0, count: ColorQuantizer.bins)
-        var sums = [UInt64](repeating: 0, count: 3 * ColorQuantizer.bins)
-        for i in 0..<count {
-            let p = pixels + 4 * i
-            guard p[3] >= 128 else { continue }
-            let bin = ColorQuantizer.bin(p[0], p[1], p[2])
-            counts[bin] += 1
-            sums[3 * bin] += UInt64(p[0]); sums[3 * bin + 1] += UInt64(p[1]); sums[3 * bin + 2] += UInt64(p[2])
+        let bins = ColorQuantizer.bins
+        let counts = UnsafeMutablePointer<UInt32>.allocate(capacity: bins)
+        counts.initialize(repeating: 0, count: bins)
+        let sums = UnsafeMutablePointer<UInt64>.allocate(capacity: 3 * bins)
+        sums.initialize(repeating: 0, count: 3 * bins)
+        defer { counts.deallocate(); sums.deallocate() }
+        // A run of one colour (a flat fill, most of a UI frame) is counted at once: the same
+        // counts and sums as pixel by pixel.
+        let words = UnsafeRawPointer(pixels)
+        var i = 0
+        while i < count {
+            let p = UInt32(littleEndian: words.loadUnaligned(fromByteOffset: 4 &* i, as: UInt32.self))
+            var j = i &+ 1
+            while j < count && UInt32(littleEndian: words.loadUnaligned(fromByteOffset: 4 &* j, as: UInt32.self)) == p { j &+= 1 }
+            let n = j &- i
+            i = j
+            guard p >> 24 >= 128 else { continue }
+            let r = UInt8(truncatingIfNeeded: p), g = UInt8(truncatingIfNeeded: p >> 8), b = UInt8(truncatingIfNeeded: p >> 16)
+            let bin = ColorQuantizer.bin(r, g, b)
+            counts[bin] += UInt32(n)
+            sums[3 &* bin] += UInt64(r) &* UInt64(n)
+            sums[3 &* bin &+ 1] += UInt64(g) &* UInt64(n)
+            sums[3 &* bin &+ 2] += UInt64(b) &* UInt64(n)
         }
         struct Entry { var bin: Int; var count: UInt32 }
         var entries: [Entry] = []
-        for b in 0..<ColorQuantizer.bins where counts[b] != 0 { entries.append(Entry(bin: b, count: counts[b])) }
+        for b in 0..<bins where counts[b] != 0 { entries.append(Entry(bin: b, count: counts[b])) }
         // Boxes are ranges of `entries`.
         var boxes: [Range<Int>] = entries.isEmpty ? [] : [0..<entries.count]
         func channel(_ bin: Int, _ c: Int) -> Int { (bin >> ((2 - c) * ColorQuantizer.binBits)) & ((1 << ColorQuantizer.binBits) - 1) }
@@ -95,29 +110,63 @@ package struct ColorQuantizer {
         _ pixels: UnsafePointer<UInt8>, width: Int, height: Int, dither: Int, transparentIndex: UInt8?,
         into out: UnsafeMutablePointer<UInt8>
     ) {
-        for y in 0..<height {
-            for x in 0..<width {
-                let p = pixels + 4 * (y * width + x)
-                if let t = transparentIndex, p[3] < 128 {
-                    out[y * width + x] = t
-                    continue
+        let palette = self.palette
+        let words = UnsafeRawPointer(pixels)
+        lookup.withUnsafeMutableBufferPointer { table in
+            let lookup = table.baseAddress.unsafelyUnwrapped
+            // Along a row the dither offset depends on the column's place in the 8x8 matrix
+            // only, so the last pixel mapped at each of the eight places (and its index) is kept:
+            // a run of one colour is looked up once per place.
+            let lastPixel = UnsafeMutablePointer<UInt32>.allocate(capacity: 8)
+            let lastIndex = UnsafeMutablePointer<UInt8>.allocate(capacity: 8)
+            let offsets = UnsafeMutablePointer<Int>.allocate(capacity: 8)
+            defer { lastPixel.deallocate(); lastIndex.deallocate(); offsets.deallocate() }
+            for y in 0..<height {
+                for k in 0..<8 {
+                    offsets[k] = dither > 0 ? (ColorQuantizer.bayer[(y & 7) * 8 + k] * 2 - 63) * dither / 128 : 0
+                    // Clear black (alpha under 128) as the first pixel kept at each place.
+                    (lastPixel + k).initialize(to: 0)
+                    (lastIndex + k).initialize(to: transparentIndex ?? Self.nearest(0, 0, 0, offset: offsets[k], lookup, palette))
                 }
-                var r = Int(p[0]), g = Int(p[1]), b = Int(p[2])
-                if dither > 0 {
-                    let offset = (ColorQuantizer.bayer[(y & 7) * 8 + (x & 7)] * 2 - 63) * dither / 128
-                    r = min(255, max(0, r + offset)); g = min(255, max(0, g + offset)); b = min(255, max(0, b + offset))
+                let row = y &* width
+                for x in 0..<width {
+                    let p = UInt32(littleEndian: words.loadUnaligned(fromByteOffset: 4 &* (row &+ x), as: UInt32.self))
+                    let place = x & 7
+                    if p == lastPixel[place] {
+                        out[row &+ x] = lastIndex[place]
+                        continue
+                    }
+                    let index: UInt8
+                    if let t = transparentIndex, p >> 24 < 128 {
+                        index = t
+                    } else {
+                        index = Self.nearest(Int(p & 0xFF), Int((p >> 8) & 0xFF), Int((p >> 16) & 0xFF), offset: offsets[place],
+                                             lookup, palette)
+                    }
+                    lastPixel[place] = p
+                    lastIndex[place] = index
+                    out[row &+ x] = index
                 }
-                out[y * width + x] = nearest(UInt8(r), UInt8(g), UInt8(b))
             }
         }
     }
 
-    /// The palette entry closest to a colour's bin centre (squared distance), cached per bin.
+    /// The palette index of a colour moved by a dither offset (each channel clamped).
     @inline(__always)
-    mutating func nearest(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
+    private static func nearest(
+        _ r: Int, _ g: Int, _ b: Int, offset: Int, _ lookup: UnsafeMutablePointer<Int16>, _ palette: [(r: UInt8, g: UInt8, b: UInt8)]
+    ) -> UInt8 {
+        let r = UInt8(min(255, max(0, r + offset))), g = UInt8(min(255, max(0, g + offset))), b = UInt8(min(255, max(0, b + offset)))
         let bin = ColorQuantizer.bin(r, g, b)
         let cached = lookup[bin]
-        if cached >= 0 { return UInt8(cached) }
+        if cached >= 0 { return UInt8(truncatingIfNeeded: cached) }
+        let best = nearestEntry(r, g, b, palette)
+        lookup[bin] = Int16(best)
+        return UInt8(best)
+    }
+
+    /// The palette entry closest to a colour's bin centre (squared distance).
+    static func nearestEntry(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ palette: [(r: UInt8, g: UInt8, b: UInt8)]) -> Int {
         let half = 1 << (7 - ColorQuantizer.binBits)
         let s = 8 - ColorQuantizer.binBits
         let cr = (Int(r) >> s) << s + half, cg = (Int(g) >> s) << s + half, cb = (Int(b) >> s) << s + half
@@ -127,7 +176,6 @@ package struct ColorQuantizer {
             let d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
             if d < bestDistance { best = i; bestDistance = d }
         }
-        lookup[bin] = Int16(best)
-        return UInt8(best)
+        return best
     }
 }

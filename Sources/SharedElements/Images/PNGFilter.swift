@@ -1,3 +1,5 @@
+internal import SharedElementsKernels
+
 /// PNG's scanline filters (PNG specification, section 9) for the encoder, and the choice among
 /// them: None, Sub, Up or Paeth, whichever gives residuals, read as signed bytes, with the smallest
 /// absolute sum. Average is never chosen: on the benchmark's UI frames, rows it won by that sum
@@ -5,8 +7,19 @@
 package enum PNGFilter {
     /// Filters `count` bytes at `cur` against `prev` with the best filter, writing the filter-type
     /// byte and the residuals to `out`. Both rows must have `bpp` readable zero bytes before them.
+    /// `path` picks the code (see ``PixelKernels``): the C kernel of an x86-64 CPU with AVX2, or
+    /// the portable Swift loop; both give the same bytes.
     @inline(__always)
-    static func filterBest(
+    package static func filterBest(
+        _ cur: UnsafePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count n: Int, bpp: Int, into out: UnsafeMutablePointer<UInt8>,
+        path: PixelKernels.Path = PixelKernels.fastest
+    ) {
+        if path != .swift && sek_png_filter(cur, prev, n, bpp, out, path.rawValue) != 0 { return }
+        filterBestPortable(cur, prev, count: n, bpp: bpp, into: out)
+    }
+
+    /// ``filterBest(_:_:count:bpp:into:path:)`` in portable Swift.
+    static func filterBestPortable(
         _ cur: UnsafePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count n: Int, bpp: Int, into out: UnsafeMutablePointer<UInt8>
     ) {
         var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s4: UInt32 = 0

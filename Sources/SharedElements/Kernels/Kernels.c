@@ -516,6 +516,93 @@ static void sek_upright_avx2(const uint32_t *row0, const uint32_t *row1, ptrdiff
     }
 }
 
+// MARK: - PNG filters
+
+/// The Paeth predictions of sixteen bytes from their left (`a`), upper (`b`) and upper-left (`c`)
+/// neighbours, as `PNGFilter.paeth`: in 16-bit lanes, `a` when `|b - c|` is at most both other
+/// distances, else `b` when `|a - c|` is at most `|a + b - 2c|`, else `c`.
+__attribute__((target("avx2")))
+static inline __m128i sek_paeth16_avx2(__m128i a8, __m128i b8, __m128i c8) {
+    __m256i a = _mm256_cvtepu8_epi16(a8), b = _mm256_cvtepu8_epi16(b8), c = _mm256_cvtepu8_epi16(c8);
+    __m256i pa = _mm256_abs_epi16(_mm256_sub_epi16(b, c));
+    __m256i pb = _mm256_abs_epi16(_mm256_sub_epi16(a, c));
+    __m256i pc = _mm256_abs_epi16(_mm256_sub_epi16(_mm256_add_epi16(a, b), _mm256_add_epi16(c, c)));
+    __m256i bc = _mm256_blendv_epi8(b, c, _mm256_cmpgt_epi16(pb, pc));
+    __m256i p = _mm256_blendv_epi8(a, bc, _mm256_cmpgt_epi16(pa, _mm256_min_epi16(pb, pc)));
+    return _mm_packus_epi16(_mm256_castsi256_si128(p), _mm256_extracti128_si256(p, 1));
+}
+
+/// A residual's magnitude as a signed byte, `min(r, 256 - r)`, per byte.
+__attribute__((target("avx2")))
+static inline __m128i sek_cost16_avx2(__m128i r) {
+    return _mm_min_epu8(r, _mm_sub_epi8(_mm_setzero_si128(), r));
+}
+
+__attribute__((target("avx2")))
+static int sek_png_filter_avx2(const uint8_t *cur, const uint8_t *prev, ptrdiff_t n, ptrdiff_t bpp, uint8_t *out) {
+    const __m128i zero = _mm_setzero_si128();
+    const uint8_t *left = cur - bpp, *upLeft = prev - bpp;
+    __m128i s0 = zero, s1 = zero, s2 = zero, s4 = zero;
+    ptrdiff_t i = 0;
+    // Sums of absolute differences against zero add sixteen costs into two 64-bit lanes.
+    for (; i + 16 <= n; i += 16) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(cur + i)), a = _mm_loadu_si128((const __m128i *)(left + i));
+        __m128i b = _mm_loadu_si128((const __m128i *)(prev + i)), c = _mm_loadu_si128((const __m128i *)(upLeft + i));
+        s0 = _mm_add_epi64(s0, _mm_sad_epu8(sek_cost16_avx2(x), zero));
+        s1 = _mm_add_epi64(s1, _mm_sad_epu8(sek_cost16_avx2(_mm_sub_epi8(x, a)), zero));
+        s2 = _mm_add_epi64(s2, _mm_sad_epu8(sek_cost16_avx2(_mm_sub_epi8(x, b)), zero));
+        s4 = _mm_add_epi64(s4, _mm_sad_epu8(sek_cost16_avx2(_mm_sub_epi8(x, sek_paeth16_avx2(a, b, c))), zero));
+    }
+    uint64_t t0 = (uint64_t)_mm_cvtsi128_si64(s0) + (uint64_t)_mm_extract_epi64(s0, 1);
+    uint64_t t1 = (uint64_t)_mm_cvtsi128_si64(s1) + (uint64_t)_mm_extract_epi64(s1, 1);
+    uint64_t t2 = (uint64_t)_mm_cvtsi128_si64(s2) + (uint64_t)_mm_extract_epi64(s2, 1);
+    uint64_t t4 = (uint64_t)_mm_cvtsi128_si64(s4) + (uint64_t)_mm_extract_epi64(s4, 1);
+    for (; i < n; i++) {
+        uint8_t x = cur[i], a = left[i], b = prev[i], c = upLeft[i];
+        int pa = abs((int)b - (int)c), pb = abs((int)a - (int)c), pc = abs((int)a + (int)b - 2 * (int)c);
+        uint8_t p = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+        uint8_t r[4] = {x, (uint8_t)(x - a), (uint8_t)(x - b), (uint8_t)(x - p)};
+        for (int k = 0; k < 4; k++) {
+            uint8_t m = (uint8_t)(0u - r[k]);
+            r[k] = r[k] < m ? r[k] : m;
+        }
+        t0 += r[0]; t1 += r[1]; t2 += r[2]; t4 += r[3];
+    }
+    int best = 0;
+    uint64_t bestSum = t0;
+    if (t1 < bestSum) { best = 1; bestSum = t1; }
+    if (t2 < bestSum) { best = 2; bestSum = t2; }
+    if (t4 < bestSum) { best = 4; }
+    out[0] = (uint8_t)best;
+    uint8_t *o = out + 1;
+    i = 0;
+    switch (best) {
+    case 0: memcpy(o, cur, (size_t)n); return 1;
+    case 1:
+        for (; i + 16 <= n; i += 16)
+            _mm_storeu_si128((__m128i *)(o + i), _mm_sub_epi8(_mm_loadu_si128((const __m128i *)(cur + i)), _mm_loadu_si128((const __m128i *)(left + i))));
+        for (; i < n; i++) o[i] = (uint8_t)(cur[i] - left[i]);
+        return 1;
+    case 2:
+        for (; i + 16 <= n; i += 16)
+            _mm_storeu_si128((__m128i *)(o + i), _mm_sub_epi8(_mm_loadu_si128((const __m128i *)(cur + i)), _mm_loadu_si128((const __m128i *)(prev + i))));
+        for (; i < n; i++) o[i] = (uint8_t)(cur[i] - prev[i]);
+        return 1;
+    default:
+        for (; i + 16 <= n; i += 16) {
+            __m128i p = sek_paeth16_avx2(_mm_loadu_si128((const __m128i *)(left + i)), _mm_loadu_si128((const __m128i *)(prev + i)),
+                                         _mm_loadu_si128((const __m128i *)(upLeft + i)));
+            _mm_storeu_si128((__m128i *)(o + i), _mm_sub_epi8(_mm_loadu_si128((const __m128i *)(cur + i)), p));
+        }
+        for (; i < n; i++) {
+            uint8_t a = left[i], b = prev[i], c = upLeft[i];
+            int pa = abs((int)b - (int)c), pb = abs((int)a - (int)c), pc = abs((int)a + (int)b - 2 * (int)c);
+            o[i] = (uint8_t)(cur[i] - (pa <= pb && pa <= pc ? a : pb <= pc ? b : c));
+        }
+        return 1;
+    }
+}
+
 // MARK: - Dispatch
 
 /// `level`, or the best this machine runs if that is lower (a level above it would fault).
@@ -544,6 +631,11 @@ int sek_over_run_faded(const uint32_t *src, uint32_t *dst, ptrdiff_t count, uint
     if (sek_allowed(level) == sek_level_none) return 0;
     sek_over_run_faded_avx2(src, dst, count, alpha);
     return 1;
+}
+
+int sek_png_filter(const uint8_t *cur, const uint8_t *prev, ptrdiff_t count, ptrdiff_t bpp, uint8_t *out, int level) {
+    if (sek_allowed(level) == sek_level_none) return 0;
+    return sek_png_filter_avx2(cur, prev, count, bpp, out);
 }
 
 int sek_perspective_inside(const uint32_t *pixels, ptrdiff_t width, const sek_perspective_row *row, uint32_t *out,
@@ -594,6 +686,11 @@ int sek_upright_row(const uint32_t *row0, const uint32_t *row1, ptrdiff_t width,
 
 int sek_over_run_faded(const uint32_t *src, uint32_t *dst, ptrdiff_t count, uint32_t alpha, int level) {
     (void)src, (void)dst, (void)count, (void)alpha, (void)level;
+    return 0;
+}
+
+int sek_png_filter(const uint8_t *cur, const uint8_t *prev, ptrdiff_t count, ptrdiff_t bpp, uint8_t *out, int level) {
+    (void)cur, (void)prev, (void)count, (void)bpp, (void)out, (void)level;
     return 0;
 }
 

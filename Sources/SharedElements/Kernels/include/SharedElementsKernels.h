@@ -84,6 +84,12 @@ int sek_perspective_inside(const uint32_t *pixels, ptrdiff_t width, const sek_pe
 /// Returns as `sek_fill_translucent`.
 int sek_upright_row(const uint32_t *row0, const uint32_t *row1, ptrdiff_t width, double x, double dx, float limit,
                     uint32_t wy, uint32_t *out, ptrdiff_t count, int level);
+/// A PNG scanline of `count` bytes at `cur` filtered against the row above, `prev` (each with
+/// `bpp` readable bytes before it, zeros for the first row's left edge), as
+/// `PNGFilter.filterBest`: the filter-type byte, then the residuals of whichever of None, Sub, Up
+/// and Paeth has the smallest sum of residuals read as signed bytes (the first of them on a
+/// tie), into `out`. Returns as `sek_fill_translucent`.
+int sek_png_filter(const uint8_t *cur, const uint8_t *prev, ptrdiff_t count, ptrdiff_t bpp, uint8_t *out, int level);
 /// Asks the CPU to bring `count` pixels from `p` into its caches for writing (a hint: no effect
 /// on any value).
 static inline void sek_prefetch_pixels(const uint32_t *p, ptrdiff_t count) {
