@@ -65,27 +65,27 @@ extension TransitionLinter {
 
     /// The frame-difference energy of two frames: the mean over pixels of the largest channel
     /// difference, 0...1 (1 for frames of different sizes).
-    nonisolated static func differenceEnergy(_ a: Bitmap, _ b: Bitmap) -> Double {
+    package nonisolated static func differenceEnergy(_ a: Bitmap, _ b: Bitmap) -> Double {
         guard a.width == b.width, a.height == b.height else { return 1 }
         let n = a.width * a.height
         guard n > 0 else { return 0 }
         var total: UInt64 = 0
         a.withUnsafePixels { pa in
             b.withUnsafePixels { pb in
-                // Four pixels at a time: per channel |x - y|, then the largest of the four channels.
+                // Four pixels at a time: per channel |x - y| as bytes, then the largest of each
+                // pixel's four bytes by two shifted maxima within its 32-bit lane.
                 let byte = SIMD4<UInt32>(repeating: 0xFF)
                 var sum = SIMD4<UInt32>(repeating: 0)
                 var i = 0
                 var pending = 0
                 while i + 4 <= n {
-                    let x = UnsafeRawPointer(pa + i).loadUnaligned(as: SIMD4<UInt32>.self)
-                    let y = UnsafeRawPointer(pb + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                    let x = UnsafeRawPointer(pa + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let y = UnsafeRawPointer(pb + i).loadUnaligned(as: SIMD16<UInt8>.self)
                     if x != y {
-                        func channel(_ shift: UInt32) -> SIMD4<UInt32> {
-                            let u = (x &>> shift) & byte, v = (y &>> shift) & byte
-                            return pointwiseMax(u, v) &- pointwiseMin(u, v)
-                        }
-                        sum &+= pointwiseMax(pointwiseMax(channel(0), channel(8)), pointwiseMax(channel(16), channel(24)))
+                        let d = pointwiseMax(x, y) &- pointwiseMin(x, y)
+                        let pairs = pointwiseMax(d, unsafeBitCast(unsafeBitCast(d, to: SIMD4<UInt32>.self) &>> 8, to: SIMD16<UInt8>.self))
+                        let quads = pointwiseMax(pairs, unsafeBitCast(unsafeBitCast(pairs, to: SIMD4<UInt32>.self) &>> 16, to: SIMD16<UInt8>.self))
+                        sum &+= unsafeBitCast(quads, to: SIMD4<UInt32>.self) & byte
                         pending += 1
                         // Flush before a lane could overflow (255 per step).
                         if pending == 1 << 23 {

@@ -47,7 +47,8 @@ public struct APNGEncoder: Sendable {
 
     static func crop(_ b: Bitmap, _ r: (Int, Int, Int, Int)) throws -> Bitmap {
         if r.0 == 0 && r.1 == 0 && r.2 == b.width && r.3 == b.height { return b }
-        var out = try Bitmap(width: r.2, height: r.3)
+        // Every row is copied over, so the pixels need no clearing first.
+        var out = try Bitmap(uninitializedWidth: r.2, height: r.3)
         out.withUnsafeMutablePixels { dst in
             b.withUnsafePixels { src in
                 for y in 0..<r.3 { (dst + y * r.2).update(from: src + (r.1 + y) * b.width + r.0, count: r.2) }

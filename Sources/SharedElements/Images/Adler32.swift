@@ -1,3 +1,5 @@
+internal import SharedElementsKernels
+
 /// The Adler-32 checksum that closes every zlib stream (RFC 1950, section 8.2).
 ///
 /// ```swift
@@ -25,8 +27,16 @@ public struct Adler32: Sendable, Equatable {
     /// Eight bytes at a time: with `s` their sum and `w` their sum weighted 8, 7, ..., 1, the
     /// running sums move as `b += 8a + w; a += s`. `s` and `w` come from two multiplications of
     /// the even and odd bytes spread into 16-bit lanes, whose top lane collects the dot product.
-    package static func update(_ adler: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    ///
+    /// `path` picks the code (see ``PixelKernels``): on an x86-64 CPU with AVX2, a C kernel
+    /// takes 32 bytes at a time; every path gives the same checksum.
+    package static func update(_ adler: UInt32, _ bytes: UnsafeRawBufferPointer,
+                               path: PixelKernels.Path = PixelKernels.fastest) -> UInt32 {
         guard let base = bytes.baseAddress else { return adler }
+        var result: UInt32 = 0
+        if path != .swift && sek_adler32(adler, base.assumingMemoryBound(to: UInt8.self), bytes.count, &result, path.rawValue) != 0 {
+            return result
+        }
         let p = base.assumingMemoryBound(to: UInt8.self)
         var a = UInt64(adler & 0xFFFF), b = UInt64(adler >> 16)
         var i = 0

@@ -72,7 +72,9 @@ public struct GIFEncoder: Sendable {
 
     /// Graphic control extension, image descriptor, local colour table and LZW data of one frame.
     package func frameBlocks(_ region: Bitmap, at rect: (Int, Int, Int, Int), centiseconds: Int, transparent: Bool) -> [UInt8] {
-        let straight = region.straightBytes
+        // A GIF without transparency holds opaque frames only (its writer checks each), whose
+        // premultiplied bytes are their straight bytes: no converted copy is needed.
+        let straight = transparent ? region.straightBytes : region.bytes
         let count = region.width * region.height
         var indices = [UInt8](repeating: 0, count: count)
         var quantizer = straight.withUnsafeBufferPointer {

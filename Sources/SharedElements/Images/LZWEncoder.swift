@@ -5,68 +5,112 @@ package enum LZWEncoder {
     /// sub-block framing.
     package static func encode(_ indices: UnsafePointer<UInt8>, count: Int, minCodeSize: Int) -> [UInt8] {
         let clear = 1 << minCodeSize, end = clear + 1
-        var out: [UInt8] = []
-        out.reserveCapacity(count / 2 + 16)
-        var bits: UInt32 = 0, bitCount = 0
-        func emit(_ code: Int, _ size: Int) {
-            bits |= UInt32(code) << UInt32(bitCount)
-            bitCount += size
-            while bitCount >= 8 {
-                out.append(UInt8(truncatingIfNeeded: bits))
-                bits >>= 8
-                bitCount -= 8
+        // At most one code per index, plus the clear codes (one per 4,096 - 258 codes at least)
+        // and the end code, each at most 12 bits: two bytes per index and some to spare.
+        let capacity = 2 * count + 64
+        let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { out.deallocate() }
+        var written = 0
+        var bits: UInt64 = 0, bitCount = 0
+        @inline(__always) func emit(_ code: Int, _ size: Int) {
+            bits |= UInt64(code) << UInt64(bitCount)
+            bitCount &+= size
+            // Whole bytes out once 32 bits are held (a code is at most 12 bits, so 64 never overflow).
+            if bitCount >= 32 {
+                UnsafeMutableRawPointer(out + written).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
+                written &+= 4
+                bits >>= 32
+                bitCount &-= 32
             }
         }
-        // Open-addressed table from (prefix code, next index) to code.
+        // Open-addressed table from (prefix code, next index) to code, each slot one word: the
+        // 20-bit key above the 12-bit code, all ones for an empty slot.
         let tableSize = 8192
-        let keys = UnsafeMutablePointer<Int32>.allocate(capacity: tableSize)
-        defer { keys.deallocate() }
-        keys.initialize(repeating: -1, count: tableSize)
-        let values = UnsafeMutablePointer<Int16>.allocate(capacity: tableSize)
-        defer { values.deallocate() }
-        values.initialize(repeating: 0, count: tableSize)
+        let empty = UInt32.max
+        let table = UnsafeMutablePointer<UInt32>.allocate(capacity: tableSize)
+        defer { table.deallocate() }
+        table.initialize(repeating: empty, count: tableSize)
         var next = end + 1
         var codeSize = minCodeSize + 1
-        emit(clear, codeSize)
-        guard count > 0 else {
-            emit(end, codeSize)
-            if bitCount > 0 { out.append(UInt8(truncatingIfNeeded: bits)) }
-            return out
+        // Runs of one index (a flat stretch of a frame): the table always holds `k` repeated
+        // 1 ... `runLength[k]` times, and `runCode[k]` is the code of the longest. A prefix that
+        // has just begun with `k`, followed by at least `runLength[k] - 1` more of it, would be
+        // extended one lookup at a time up to that longest run: it jumps there at once, with the
+        // same codes out.
+        let runLength = UnsafeMutablePointer<Int>.allocate(capacity: clear)
+        let runCode = UnsafeMutablePointer<Int>.allocate(capacity: clear)
+        defer { runLength.deallocate(); runCode.deallocate() }
+        func resetRuns() {
+            for k in 0..<clear { runLength[k] = 1; runCode[k] = k }
         }
-        var prefix = Int(indices[0])
-        for i in 1..<count {
-            let k = Int(indices[i])
-            let key = Int32(prefix << 8 | k)
-            var slot = Int((UInt32(bitPattern: key) &* 2_654_435_761) >> 19)
-            var found = -1
-            while true {
-                let stored = keys[slot]
-                if stored == key { found = Int(values[slot]); break }
-                if stored == -1 { break }
-                slot = (slot &+ 1) & (tableSize &- 1)
-            }
-            if found >= 0 {
-                prefix = found
-                continue
+        resetRuns()
+        emit(clear, codeSize)
+        if count > 0 {
+            var prefix = Int(indices[0])
+            // The prefix is `prefixSymbol` repeated `prefixLength` times, or 0 when it is not one run.
+            var prefixSymbol = prefix, prefixLength = 1
+            var i = 1
+            while i < count {
+                if prefixLength == 1 && runLength[prefixSymbol] > 1 {
+                    let longest = runLength[prefixSymbol]
+                    let symbol = UInt8(truncatingIfNeeded: prefixSymbol)
+                    var j = i
+                    let stop = min(count, i &+ longest &- 1)
+                    while j < stop && indices[j] == symbol { j &+= 1 }
+                    if j == i &+ longest &- 1 {
+                        prefix = runCode[prefixSymbol]
+                        prefixLength = longest
+                        i = j
+                        continue
+                    }
+                }
+                let k = Int(indices[i])
+                i &+= 1
+                let key = UInt32(truncatingIfNeeded: prefix << 8 | k)
+                var slot = Int((key &* 2_654_435_761) >> 19)
+                var found = -1
+                while true {
+                    let stored = table[slot]
+                    if stored >> 12 == key { found = Int(stored & 0xFFF); break }
+                    if stored == empty { break }
+                    slot = (slot &+ 1) & (tableSize &- 1)
+                }
+                if found >= 0 {
+                    prefix = found
+                    prefixLength = prefixLength > 0 && k == prefixSymbol ? prefixLength &+ 1 : 0
+                    continue
+                }
+                emit(prefix, codeSize)
+                if next < 4096 {
+                    table[slot] = key << 12 | UInt32(truncatingIfNeeded: next)
+                    if prefixLength > 0 && k == prefixSymbol {
+                        // The run one longer than any before it (the table had every shorter one).
+                        runLength[k] = prefixLength &+ 1
+                        runCode[k] = next
+                    }
+                    // The decoder widens its codes once the next code no longer fits.
+                    if next == 1 << codeSize { codeSize += 1 }
+                    next += 1
+                } else {
+                    emit(clear, codeSize)
+                    table.update(repeating: empty, count: tableSize)
+                    resetRuns()
+                    next = end + 1
+                    codeSize = minCodeSize + 1
+                }
+                prefix = k
+                prefixSymbol = k
+                prefixLength = 1
             }
             emit(prefix, codeSize)
-            if next < 4096 {
-                keys[slot] = key
-                values[slot] = Int16(next)
-                // The decoder widens its codes once the next code no longer fits.
-                if next == 1 << codeSize { codeSize += 1 }
-                next += 1
-            } else {
-                emit(clear, codeSize)
-                keys.update(repeating: -1, count: tableSize)
-                next = end + 1
-                codeSize = minCodeSize + 1
-            }
-            prefix = k
         }
-        emit(prefix, codeSize)
         emit(end, codeSize)
-        if bitCount > 0 { out.append(UInt8(truncatingIfNeeded: bits)) }
-        return out
+        while bitCount > 0 {
+            out[written] = UInt8(truncatingIfNeeded: bits)
+            written &+= 1
+            bits >>= 8
+            bitCount = max(0, bitCount &- 8)
+        }
+        return Array(UnsafeBufferPointer(start: out, count: written))
     }
 }

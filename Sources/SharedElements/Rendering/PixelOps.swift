@@ -111,9 +111,22 @@ package enum PixelOps {
         guard let coverage else {
             let c = coverage8(constant)
             if let mask {
-                for i in 0..<count where mask[i] != 0 {
-                    let k = scale255(c, UInt32(mask[i]))
-                    dst[i] = over(k == 255 ? src[i] : scale(src[i], k), dst[i])
+                var i = 0
+                while i < count {
+                    // Inside a clip at full coverage (most of a clipped picture's rows), runs
+                    // of the mask at 255 are plain source-over: the run kernel takes them.
+                    if c == 255 && mask[i] == 255 {
+                        var j = i &+ 1
+                        while j < count && mask[j] == 255 { j &+= 1 }
+                        overRun(src + i, dst + i, count: j &- i)
+                        i = j
+                        continue
+                    }
+                    if mask[i] != 0 {
+                        let k = scale255(c, UInt32(mask[i]))
+                        dst[i] = over(k == 255 ? src[i] : scale(src[i], k), dst[i])
+                    }
+                    i &+= 1
                 }
             } else if c == 255 {
                 overRun(src, dst, count: count)

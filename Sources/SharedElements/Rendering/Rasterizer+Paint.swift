@@ -144,8 +144,16 @@ private struct ImageSink<Mask: MaskSource>: RasterSink {
     @inline(__always)
     func constant(y: Int, x0: Int, x1: Int, coverage: Float) {
         let n = x1 &- x0
+        let maskRow = mask.row(y, x0)
+        if alpha != 255 && maskRow == nil && PixelOps.coverage8(coverage) == 255 {
+            // A faded picture at full coverage: the samples scaled and blended in one pass, the
+            // same pixels as scaling them first and then source-over.
+            sampler.sampleRow(y: y, x0: x0, count: n, into: samples)
+            PixelOps.overRun(samples, target.row(y) + x0, count: n, alpha: alpha)
+            return
+        }
         PixelOps.blendRow(source(y: y, x0: x0, count: n), into: target.row(y) + x0, count: n, coverage: nil, constant: coverage,
-                          mask: mask.row(y, x0))
+                          mask: maskRow)
     }
 }
 

@@ -140,6 +140,66 @@ import SharedElementsTestSupport
         #expect(try GIFFile.lzwDecode(small, minCodeSize: 2, count: 7) == two)
     }
 
+    /// Codes leave the encoder 32 bits at a time: every length (none, a byte's worth, the
+    /// table's resets) and code size decodes back to its indices, long runs of one index (a
+    /// flat frame) included.
+    @Test func lzwDecodesBackAtEveryLengthAndCodeSize() throws {
+        var rng = SeededGenerator(seed: 13)
+        for trial in 0..<60 {
+            let minCodeSize = [2, 3, 5, 8][trial % 4]
+            let count = trial < 12 ? trial : Int.random(in: 1...30_000, using: &rng)
+            let top = 1 << minCodeSize
+            var indices: [UInt8] = []
+            while indices.count < count {
+                let run = trial % 3 == 0 ? Int.random(in: 1...5_000, using: &rng) : Int.random(in: 1...4, using: &rng)
+                indices += [UInt8](repeating: UInt8(Int.random(in: 0..<top, using: &rng)), count: run)
+            }
+            indices = Array(indices.prefix(count))
+            let lzw = indices.withUnsafeBufferPointer { LZWEncoder.encode($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: count, minCodeSize: minCodeSize) }
+            #expect(try GIFFile.lzwDecode(lzw, minCodeSize: minCodeSize, count: count) == indices, "trial \(trial): \(count) indices")
+            // The encoder jumps over runs of one index; the codes must be the plain encoder's.
+            #expect(lzw == Self.plainLZW(indices, minCodeSize: minCodeSize), "trial \(trial): \(count) indices")
+        }
+    }
+
+    /// GIF's LZW one index at a time, with a dictionary of strings: the codes, least significant
+    /// bit first, that the encoder must give byte for byte.
+    static func plainLZW(_ indices: [UInt8], minCodeSize: Int) -> [UInt8] {
+        let clear = 1 << minCodeSize, end = clear + 1
+        var out: [UInt8] = [], bits = 0, bitCount = 0
+        func emit(_ code: Int, _ size: Int) {
+            bits |= code << bitCount
+            bitCount += size
+            while bitCount >= 8 { out.append(UInt8(bits & 255)); bits >>= 8; bitCount -= 8 }
+        }
+        var table: [[UInt8]: Int] = [:]
+        var next = end + 1, codeSize = minCodeSize + 1
+        emit(clear, codeSize)
+        if let first = indices.first {
+            var prefix: [UInt8] = [first]
+            func code(_ s: [UInt8]) -> Int { s.count == 1 ? Int(s[0]) : table[s]! }
+            for k in indices.dropFirst() {
+                if table[prefix + [k]] != nil { prefix.append(k); continue }
+                emit(code(prefix), codeSize)
+                if next < 4096 {
+                    table[prefix + [k]] = next
+                    if next == 1 << codeSize { codeSize += 1 }
+                    next += 1
+                } else {
+                    emit(clear, codeSize)
+                    table = [:]
+                    next = end + 1
+                    codeSize = minCodeSize + 1
+                }
+                prefix = [k]
+            }
+            emit(code(prefix), codeSize)
+        }
+        emit(end, codeSize)
+        if bitCount > 0 { out.append(UInt8(bits & 255)) }
+        return out
+    }
+
     @Test func badFramesAreRefused() throws {
         let a = try Self.solid(1, 2, 3), b = try Self.solid(1, 2, 3, width: 21)
         let cases: [() throws -> Void] = [

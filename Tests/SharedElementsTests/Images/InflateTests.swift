@@ -46,6 +46,26 @@ import SharedElementsTestSupport
         }())
     }
 
+    /// Adler-32 on every path (the portable Swift loop and the kernel this machine runs) against
+    /// the bytewise definition: lengths around the 32-byte blocks and the 5,536-byte chunks, any
+    /// starting checksum (a stream fed in pieces), and all-255 bytes, the sums' worst case.
+    @Test(arguments: PixelKernels.available)
+    func adlerChecksumIsTheBytewiseDefinitionOnEveryPath(_ path: PixelKernels.Path) {
+        var rng = SeededGenerator(seed: 22)
+        var mismatches: [String] = []
+        for count in [0, 1, 31, 32, 33, 63, 64, 5535, 5536, 5537, 5552, 11_072, 11_073, 40_000] {
+            for fill in [nil, UInt8(255)] {
+                let bytes = (0..<count).map { _ in fill ?? UInt8.random(in: 0...255, using: &rng) }
+                let start = count % 2 == 0 ? 1 : UInt32.random(in: 0...65520, using: &rng) << 16 | UInt32.random(in: 0...65520, using: &rng)
+                var a = start & 0xFFFF, b = start >> 16
+                for v in bytes { a = (a + UInt32(v)) % 65521; b = (b + a) % 65521 }
+                let fast = bytes.withUnsafeBytes { Adler32.update(start, $0, path: path) }
+                if fast != b << 16 | a { mismatches.append("\(count) bytes, fill \(String(describing: fill))") }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(path): \(mismatches)")
+    }
+
     @Test func inflatesStoredBlock() throws {
         let stream: [UInt8] = [0x01, 0x05, 0x00, 0xFA, 0xFF] + Array("hello".utf8)
         #expect(try Inflate.raw(stream, maxOutput: 100) == Array("hello".utf8))

@@ -34,6 +34,53 @@ import SharedElementsTestSupport
         #expect(mismatches == 0)
     }
 
+    /// A row of source pixels blended under coverage (one value for the row, or one per pixel)
+    /// and an optional clip mask, against one pixel at a time: the coverage and the mask
+    /// multiplied, then source-over of the source scaled by that. Masks and coverage come in
+    /// runs of 0 and 255 (inside and outside a clip) with stretches of any value between.
+    @Test func blendedRowsAreOverOfTheScaledSourceOnePixelAtATime() {
+        var g = SeededGenerator(seed: 6)
+        var mismatches: [String] = []
+        func runs(_ count: Int) -> [UInt8] {
+            var out: [UInt8] = []
+            while out.count < count {
+                let value: UInt8 = [0, 255, 255, UInt8.random(in: 0...255, using: &g)].randomElement(using: &g)!
+                out += [UInt8](repeating: value, count: Int.random(in: 1...30, using: &g))
+            }
+            return Array(out.prefix(count))
+        }
+        for trial in 0..<400 {
+            let count = Int.random(in: 0...120, using: &g)
+            let src = (0..<count).map { _ in Self.pixel(&g) }, dst = (0..<count).map { _ in Self.pixel(&g) }
+            let mask: [UInt8]? = trial % 3 == 0 ? nil : runs(count)
+            let perPixel: [Float]? = trial % 2 == 0 ? nil : runs(count).map { Float($0) / 255 }
+            let constant: Float = [1, 0, Float.random(in: 0...1, using: &g)].randomElement(using: &g)!
+            func optional<T>(_ a: [T]?, _ body: (UnsafePointer<T>?) -> Void) {
+                guard let a else { return body(nil) }
+                a.withUnsafeBufferPointer { body($0.baseAddress) }
+            }
+            var fast = dst
+            if count > 0 {
+                src.withUnsafeBufferPointer { s in
+                    fast.withUnsafeMutableBufferPointer { d in
+                        optional(mask) { m in
+                            optional(perPixel) { c in
+                                PixelOps.blendRow(s.baseAddress!, into: d.baseAddress!, count: count, coverage: c, constant: constant, mask: m)
+                            }
+                        }
+                    }
+                }
+            }
+            let slow = (0..<count).map { i -> UInt32 in
+                let c = PixelOps.coverage8(perPixel?[i] ?? constant)
+                let k = mask.map { PixelOps.scale255(c, UInt32($0[i])) } ?? c
+                return k == 0 ? dst[i] : PixelOps.over(k == 255 ? src[i] : PixelOps.scale(src[i], k), dst[i])
+            }
+            if fast != slow { mismatches.append("trial \(trial): \(count) pixels") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first \(mismatches.prefix(3))")
+    }
+
     @Test func translucentFillRoundsEachChannelExactly() {
         // Half-transparent black over white: 255 * 127 / 255 rounds to 127 in every channel.
         var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: 9)

@@ -90,6 +90,9 @@ int sek_upright_row(const uint32_t *row0, const uint32_t *row1, ptrdiff_t width,
 /// and Paeth has the smallest sum of residuals read as signed bytes (the first of them on a
 /// tie), into `out`. Returns as `sek_fill_translucent`.
 int sek_png_filter(const uint8_t *cur, const uint8_t *prev, ptrdiff_t count, ptrdiff_t bpp, uint8_t *out, int level);
+/// The Adler-32 checksum `adler` continued over `count` bytes, into `*result`, as
+/// `Adler32.update`. Returns as `sek_fill_translucent`.
+int sek_adler32(uint32_t adler, const uint8_t *bytes, ptrdiff_t count, uint32_t *result, int level);
 /// Asks the CPU to bring `count` pixels from `p` into its caches for writing (a hint: no effect
 /// on any value).
 static inline void sek_prefetch_pixels(const uint32_t *p, ptrdiff_t count) {
