@@ -76,13 +76,15 @@ enum InspectorFrames {
 
     /// `bitmap` at half size, two channels of four pixels summed at once in each 32-bit word
     /// (red and blue, then green and alpha: four bytes add up to at most 1020, which fits 16 bits).
+    /// The means of premultiplied pixels are premultiplied (a block's colour sums are at most its
+    /// alpha sum), so the result is written in place, with no check and no clearing first.
     static func halved(_ bitmap: Bitmap) throws -> Bitmap {
         let w = bitmap.width / 2, h = bitmap.height / 2, rowLength = bitmap.width
-        var out = [UInt8](repeating: 0, count: w * h * 4)
+        var out = try Bitmap(uninitializedWidth: w, height: h)
         bitmap.bytes.withUnsafeBytes { raw in
             let src = raw.bindMemory(to: UInt32.self)
-            out.withUnsafeMutableBytes { rawOut in
-                let dst = rawOut.bindMemory(to: UInt32.self)
+            out.withUnsafeMutablePixels { pixels in
+                let dst = UnsafeMutableBufferPointer(start: pixels, count: w * h)
                 let m = SIMD4<UInt32>(repeating: 0x00FF_00FF)
                 for y in 0..<h {
                     let top = 2 * y * rowLength, bottom = top + rowLength
@@ -107,6 +109,6 @@ enum InspectorFrames {
                 }
             }
         }
-        return try Bitmap(width: w, height: h, premultipliedBytes: out)
+        return out
     }
 }

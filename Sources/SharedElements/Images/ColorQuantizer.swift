@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reduces a frame to at most 256 colours by median cut, and maps pixels to the palette, with
 /// optional 8x8 ordered (Bayer) dithering so smooth UI gradients do not band.
 ///
@@ -16,12 +18,12 @@ package struct ColorQuantizer {
     /// Builds a palette of at most `maxColors` for the straight RGBA pixels whose alpha is at
     /// least 128 (the rest will be transparent).
     package init(straight pixels: UnsafePointer<UInt8>, count: Int, maxColors: Int) {
-        let bins = ColorQuantizer.bins
-        let counts = UnsafeMutablePointer<UInt32>.allocate(capacity: bins)
-        counts.initialize(repeating: 0, count: bins)
-        let sums = UnsafeMutablePointer<UInt64>.allocate(capacity: 3 * bins)
-        sums.initialize(repeating: 0, count: 3 * bins)
-        defer { counts.deallocate(); sums.deallocate() }
+        // The histogram's 7 MB of tables come from a pool, cleared where they were used: a frame
+        // touches a few thousand of the 262,144 bins, and clearing them all took longer than
+        // counting.
+        let histogram = Histogram.take()
+        defer { histogram.giveBack() }
+        let counts = histogram.counts, sums = histogram.sums
         // A run of one colour (a flat fill, most of a UI frame) is counted at once: the same
         // counts and sums as pixel by pixel.
         let words = UnsafeRawPointer(pixels)
@@ -35,6 +37,7 @@ package struct ColorQuantizer {
             guard p >> 24 >= 128 else { continue }
             let r = UInt8(truncatingIfNeeded: p), g = UInt8(truncatingIfNeeded: p >> 8), b = UInt8(truncatingIfNeeded: p >> 16)
             let bin = ColorQuantizer.bin(r, g, b)
+            if counts[bin] == 0 { histogram.touched.append(Int32(truncatingIfNeeded: bin)) }
             counts[bin] += UInt32(n)
             sums[3 &* bin] += UInt64(r) &* UInt64(n)
             sums[3 &* bin &+ 1] += UInt64(g) &* UInt64(n)
@@ -42,7 +45,9 @@ package struct ColorQuantizer {
         }
         struct Entry { var bin: Int; var count: UInt32 }
         var entries: [Entry] = []
-        for b in 0..<bins where counts[b] != 0 { entries.append(Entry(bin: b, count: counts[b])) }
+        histogram.touched.sort()
+        entries.reserveCapacity(histogram.touched.count)
+        for b in histogram.touched { entries.append(Entry(bin: Int(b), count: counts[Int(b)])) }
         // Boxes are ranges of `entries`.
         var boxes: [Range<Int>] = entries.isEmpty ? [] : [0..<entries.count]
         func channel(_ bin: Int, _ c: Int) -> Int { (bin >> ((2 - c) * ColorQuantizer.binBits)) & ((1 << ColorQuantizer.binBits) - 1) }
@@ -177,5 +182,50 @@ package struct ColorQuantizer {
             if d < bestDistance { best = i; bestDistance = d }
         }
         return best
+    }
+
+    /// A colour histogram's tables: pixel counts and channel sums per bin, all zero between
+    /// uses, and the bins a use has touched. Up to two are kept for reuse (a GIF encodes its
+    /// frames one after another; another film on another queue may take the second).
+    private final class Histogram: @unchecked Sendable {
+        let counts: UnsafeMutablePointer<UInt32>
+        let sums: UnsafeMutablePointer<UInt64>
+        var touched: [Int32] = []
+
+        private static let lock = NSLock()
+        nonisolated(unsafe) private static var kept: [Histogram] = []
+
+        private init() {
+            counts = .allocate(capacity: ColorQuantizer.bins)
+            counts.initialize(repeating: 0, count: ColorQuantizer.bins)
+            sums = .allocate(capacity: 3 * ColorQuantizer.bins)
+            sums.initialize(repeating: 0, count: 3 * ColorQuantizer.bins)
+        }
+
+        deinit {
+            counts.deallocate()
+            sums.deallocate()
+        }
+
+        /// A histogram with every count and sum zero.
+        static func take() -> Histogram {
+            lock.lock()
+            defer { lock.unlock() }
+            return kept.popLast() ?? Histogram()
+        }
+
+        /// Clears the touched bins and keeps the tables for the next frame (or frees them when
+        /// two are kept already).
+        func giveBack() {
+            for b in touched {
+                let bin = Int(b)
+                counts[bin] = 0
+                sums[3 &* bin] = 0; sums[3 &* bin &+ 1] = 0; sums[3 &* bin &+ 2] = 0
+            }
+            touched.removeAll(keepingCapacity: true)
+            Histogram.lock.lock()
+            defer { Histogram.lock.unlock() }
+            if Histogram.kept.count < 2 { Histogram.kept.append(self) }
+        }
     }
 }

@@ -24,9 +24,11 @@ package enum LZWEncoder {
             }
         }
         // Open-addressed table from (prefix code, next index) to code, each slot one word: the
-        // 20-bit key above the 12-bit code, all ones for an empty slot.
+        // 20-bit key above the 12-bit code, zero for an empty slot (a code is at least 6, so no
+        // entry is zero; an empty slot is told apart before its key is compared, since its key
+        // bits match the key of code 0 and index 0).
         let tableSize = 8192
-        let empty = UInt32.max
+        let empty: UInt32 = 0
         let table = UnsafeMutablePointer<UInt32>.allocate(capacity: tableSize)
         defer { table.deallocate() }
         table.initialize(repeating: empty, count: tableSize)
@@ -71,8 +73,8 @@ package enum LZWEncoder {
                 var found = -1
                 while true {
                     let stored = table[slot]
-                    if stored >> 12 == key { found = Int(stored & 0xFFF); break }
                     if stored == empty { break }
+                    if stored >> 12 == key { found = Int(stored & 0xFFF); break }
                     slot = (slot &+ 1) & (tableSize &- 1)
                 }
                 if found >= 0 {

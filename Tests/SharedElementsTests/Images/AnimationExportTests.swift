@@ -162,6 +162,18 @@ import SharedElementsTestSupport
         }
     }
 
+    /// One run of index 255 long enough to fill the table with 255 repeated 2 ... 3,839 times
+    /// (codes 258 ... 4095), then more of it: the encoder looks up the last code followed by
+    /// 255, the one key whose bits are all ones, and must find it absent, as an empty slot.
+    @Test func lzwRunFillingTheTableDecodesBack() throws {
+        let filling = 3_838 * 3_839 / 2
+        let indices = [UInt8](repeating: 255, count: 1 + filling + 3_838 + 100) + [7, 255, 255]
+        let lzw = indices.withUnsafeBufferPointer { LZWEncoder.encode($0.baseAddress!, count: $0.count, minCodeSize: 8) }
+        let decoded = try GIFFile.lzwDecode(lzw, minCodeSize: 8, count: indices.count)
+        #expect(decoded.count == indices.count)
+        #expect(decoded == indices)
+    }
+
     /// GIF's LZW one index at a time, with a dictionary of strings: the codes, least significant
     /// bit first, that the encoder must give byte for byte.
     static func plainLZW(_ indices: [UInt8], minCodeSize: Int) -> [UInt8] {
