@@ -6,22 +6,12 @@ package enum LZWEncoder {
     package static func encode(_ indices: UnsafePointer<UInt8>, count: Int, minCodeSize: Int) -> [UInt8] {
         let clear = 1 << minCodeSize, end = clear + 1
         // At most one code per index, plus the clear codes (one per 4,096 - 258 codes at least)
-        // and the end code, each at most 12 bits: two bytes per index and some to spare.
-        let capacity = 2 * count + 64
-        let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        defer { out.deallocate() }
-        var written = 0
-        var bits: UInt64 = 0, bitCount = 0
+        // and the end code, each at most 12 bits: two bytes per index and some to spare, so the
+        // writer never grows. It takes the codes least significant bit first, as GIF wants.
+        var writer = BitWriter(capacity: 2 * count + 64)
+        writer.reserve(2 * count + 32)
         @inline(__always) func emit(_ code: Int, _ size: Int) {
-            bits |= UInt64(code) << UInt64(bitCount)
-            bitCount &+= size
-            // Whole bytes out once 32 bits are held (a code is at most 12 bits, so 64 never overflow).
-            if bitCount >= 32 {
-                UnsafeMutableRawPointer(out + written).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
-                written &+= 4
-                bits >>= 32
-                bitCount &-= 32
-            }
+            writer.write(UInt32(truncatingIfNeeded: code), size)
         }
         // Open-addressed table from (prefix code, next index) to code, each slot one word: the
         // 20-bit key above the 12-bit code, zero for an empty slot (a code is at least 6, so no
@@ -107,12 +97,6 @@ package enum LZWEncoder {
             emit(prefix, codeSize)
         }
         emit(end, codeSize)
-        while bitCount > 0 {
-            out[written] = UInt8(truncatingIfNeeded: bits)
-            written &+= 1
-            bits >>= 8
-            bitCount = max(0, bitCount &- 8)
-        }
-        return Array(UnsafeBufferPointer(start: out, count: written))
+        return writer.finish()
     }
 }
