@@ -536,6 +536,12 @@ static inline __m128i sek_paeth16_avx2(__m128i a8, __m128i b8, __m128i c8) {
     return _mm_packus_epi16(_mm256_castsi256_si128(p), _mm256_extracti128_si256(p, 1));
 }
 
+/// The Paeth prediction of one byte (the vector loops' remainders).
+static inline uint8_t sek_paeth(uint8_t a, uint8_t b, uint8_t c) {
+    int pa = abs((int)b - (int)c), pb = abs((int)a - (int)c), pc = abs((int)a + (int)b - 2 * (int)c);
+    return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+}
+
 /// A residual's magnitude as a signed byte, `min(r, 256 - r)`, per byte.
 __attribute__((target("avx2")))
 static inline __m128i sek_cost16_avx2(__m128i r) {
@@ -562,10 +568,8 @@ static int sek_png_filter_avx2(const uint8_t *cur, const uint8_t *prev, ptrdiff_
     uint64_t t2 = (uint64_t)_mm_cvtsi128_si64(s2) + (uint64_t)_mm_extract_epi64(s2, 1);
     uint64_t t4 = (uint64_t)_mm_cvtsi128_si64(s4) + (uint64_t)_mm_extract_epi64(s4, 1);
     for (; i < n; i++) {
-        uint8_t x = cur[i], a = left[i], b = prev[i], c = upLeft[i];
-        int pa = abs((int)b - (int)c), pb = abs((int)a - (int)c), pc = abs((int)a + (int)b - 2 * (int)c);
-        uint8_t p = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-        uint8_t r[4] = {x, (uint8_t)(x - a), (uint8_t)(x - b), (uint8_t)(x - p)};
+        uint8_t x = cur[i], a = left[i], b = prev[i];
+        uint8_t r[4] = {x, (uint8_t)(x - a), (uint8_t)(x - b), (uint8_t)(x - sek_paeth(a, b, upLeft[i]))};
         for (int k = 0; k < 4; k++) {
             uint8_t m = (uint8_t)(0u - r[k]);
             r[k] = r[k] < m ? r[k] : m;
@@ -598,11 +602,7 @@ static int sek_png_filter_avx2(const uint8_t *cur, const uint8_t *prev, ptrdiff_
                                          _mm_loadu_si128((const __m128i *)(upLeft + i)));
             _mm_storeu_si128((__m128i *)(o + i), _mm_sub_epi8(_mm_loadu_si128((const __m128i *)(cur + i)), p));
         }
-        for (; i < n; i++) {
-            uint8_t a = left[i], b = prev[i], c = upLeft[i];
-            int pa = abs((int)b - (int)c), pb = abs((int)a - (int)c), pc = abs((int)a + (int)b - 2 * (int)c);
-            o[i] = (uint8_t)(cur[i] - (pa <= pb && pa <= pc ? a : pb <= pc ? b : c));
-        }
+        for (; i < n; i++) o[i] = (uint8_t)(cur[i] - sek_paeth(left[i], prev[i], upLeft[i]));
         return 1;
     }
 }
