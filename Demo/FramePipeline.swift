@@ -2,7 +2,10 @@ import Foundation
 import SharedElements
 
 /// Hands each rendered frame to every ``FilmOutput`` of a film, each output on a queue of its
-/// own, while the next frame renders. At most `inFlight` frames wait for their outputs: when
+/// own, while the next frame renders. An output whose work on a frame needs only what it plans
+/// as the frame is sent (``FilmOutput/isStaged``: the GIF's and APNG's encoding, the inspector's
+/// frames) does that work for several frames at once on any core, and takes the frames in order
+/// on its queue; the files come out the same. At most `inFlight` frames wait for their outputs: when
 /// the outputs fall behind, ``send(_:index:)`` waits, so memory stays flat whatever the film's
 /// length. The first failure of any output stops the film.
 ///
@@ -12,14 +15,16 @@ import SharedElements
 /// try pipeline.finish()
 /// ```
 final class FramePipeline: @unchecked Sendable {
-    private let outputs: [(output: FilmOutput, queue: DispatchQueue)]
+    private let outputs: [(output: FilmOutput, queue: DispatchQueue, order: InOrder)]
     private let slots: DispatchSemaphore
     private let group = DispatchGroup()
     private let lock = NSLock()
     private var failure: Error?
+    /// Frames sent so far (the order staged outputs take them in, whatever their indices).
+    private var sent = 0
 
     init(_ outputs: [FilmOutput], inFlight: Int) {
-        self.outputs = outputs.enumerated().map { ($1, DispatchQueue(label: "film-output-\($0)")) }
+        self.outputs = outputs.enumerated().map { ($1, DispatchQueue(label: "film-output-\($0)"), InOrder()) }
         slots = DispatchSemaphore(value: max(1, inFlight))
     }
 
@@ -35,14 +40,36 @@ final class FramePipeline: @unchecked Sendable {
         guard !outputs.isEmpty else { return }
         slots.wait()
         let left = Countdown(outputs.count)
-        for (output, queue) in outputs {
+        let place = sent
+        sent += 1
+        for (output, queue, order) in outputs {
             group.enter()
-            queue.async { [self] in
+            if output.isStaged {
+                let work = Carried<FilmOutput.Work>({ {} })
                 if !hasFailed {
-                    do { try output.take(frame, index: index) } catch { record(error) }
+                    do { work.body = try output.plan(frame, index: index) } catch { record(error) }
                 }
-                if left.done() { slots.signal() }
-                group.leave()
+                DispatchQueue.global(qos: .userInitiated).async { [self] in
+                    let take = Carried<FilmOutput.Take>({})
+                    if !hasFailed {
+                        do { take.body = try work.body() } catch { record(error) }
+                    }
+                    order.run(place, on: queue) { [self] in
+                        if !hasFailed {
+                            do { try take.body() } catch { record(error) }
+                        }
+                        if left.done() { slots.signal() }
+                        group.leave()
+                    }
+                }
+            } else {
+                queue.async { [self] in
+                    if !hasFailed {
+                        do { try output.take(frame, index: index) } catch { record(error) }
+                    }
+                    if left.done() { slots.signal() }
+                    group.leave()
+                }
             }
         }
     }
@@ -51,7 +78,7 @@ final class FramePipeline: @unchecked Sendable {
     func finish() throws {
         group.wait()
         try check()
-        for (output, queue) in outputs {
+        for (output, queue, _) in outputs {
             queue.async(group: group) { [self] in
                 do { try output.finish() } catch { record(error) }
             }
@@ -69,7 +96,7 @@ final class FramePipeline: @unchecked Sendable {
         } catch {
             record(error)
             group.wait()
-            for (output, _) in outputs { output.abandon() }
+            for (output, _, _) in outputs { output.abandon() }
             throw error
         }
     }
@@ -99,6 +126,29 @@ final class FramePipeline: @unchecked Sendable {
             lock.lock(); defer { lock.unlock() }
             left -= 1
             return left == 0
+        }
+    }
+
+    /// A staged output's work or take for a frame, carried to the one thread that calls it.
+    private final class Carried<Body>: @unchecked Sendable {
+        var body: Body
+        init(_ body: Body) { self.body = body }
+    }
+
+    /// Puts work done out of order back in order: the block of the frame sent `place`-th (from
+    /// 0) goes onto a serial queue once the blocks of every frame sent before it have.
+    private final class InOrder: @unchecked Sendable {
+        private var next = 0
+        private var waiting: [Int: @Sendable () -> Void] = [:]
+        private let lock = NSLock()
+
+        func run(_ place: Int, on queue: DispatchQueue, _ block: @escaping @Sendable () -> Void) {
+            lock.lock(); defer { lock.unlock() }
+            waiting[place] = block
+            while let ready = waiting.removeValue(forKey: next) {
+                queue.async(execute: ready)
+                next += 1
+            }
         }
     }
 }

@@ -13,16 +13,19 @@ enum InspectorFrames {
     static func output(scale: Int, to folder: URL) throws -> (output: FilmOutput, names: Names) {
         try DemoFiles.makeFolder(folder)
         let names = Names()
-        var last: (index: Int, bitmap: Bitmap)?
-        let output = FilmOutput(name: folder.lastPathComponent, add: { frame, i in
-            if let shown = last, sameBytes(shown.bitmap, frame) {
-                names.list.append(names.list[shown.index])
-                return
+        // Each frame is compared, shrunk, encoded and written on any core; the names are noted
+        // in order. A frame that differs from the one before it differs from the last one
+        // written (the frames between them were the same as that one).
+        var last: Bitmap?
+        let output = FilmOutput(name: folder.lastPathComponent, plan: { frame, i in
+            let previous = last
+            last = frame
+            return {
+                if let previous, sameBytes(previous, frame) { return { names.list.append(names.list[names.list.count - 1]) } }
+                let file = FrameFolder.name(i)
+                try DemoFiles.write(Image(bitmap: try downsampled(frame, by: scale)).pngData(), to: folder.appendingPathComponent(file))
+                return { names.list.append(file) }
             }
-            let file = FrameFolder.name(i)
-            try DemoFiles.write(Image(bitmap: try downsampled(frame, by: scale)).pngData(), to: folder.appendingPathComponent(file))
-            last = (i, frame)
-            names.list.append(file)
         }, finish: { try FrameFolder.removeFrames(in: folder, keeping: Set(names.list)) })
         return (output, names)
     }

@@ -6,8 +6,13 @@ extension TransitionLinter {
     /// The mean luminance (0...1, Rec. 709 weights, premultiplied over black) of `frame` outside
     /// `rects` (window points at `scale`); `nil` when less than `minimumFraction` of the frame is
     /// left to measure.
-    nonisolated static func meanLuminance(_ frame: Bitmap, excluding rects: [CGRect], scale: CGFloat,
-                                          minimumFraction: Double = 0) -> Double? {
+    ///
+    /// `total` is the frame's luminance sum over every pixel (``PixelMeasures/luminanceSum``),
+    /// `nil` when not known yet. When the rectangles cover less than half the frame, the sum
+    /// outside them is that total less the sum inside them (the same integer), and `total` is
+    /// filled in for the next measure of the same frame; otherwise the pixels outside are summed.
+    package nonisolated static func meanLuminance(_ frame: Bitmap, excluding rects: [CGRect], scale: CGFloat,
+                                                  minimumFraction: Double = 0, total: inout UInt64?) -> Double? {
         let w = frame.width, h = frame.height
         guard w > 0, h > 0 else { return nil }
         let boxes = rects.compactMap { r -> (Int, Int, Int, Int)? in
@@ -16,51 +21,50 @@ extension TransitionLinter {
             let y0 = pixel(r.minY * scale, .down, limit: h), y1 = pixel(r.maxY * scale, .up, limit: h)
             return x0 < x1 && y0 < y1 ? (x0, x1, y0, y1) : nil
         }
-        var total: UInt64 = 0
-        var counted = 0
-        frame.withUnsafePixels { p in
-            var spans: [(Int, Int)] = []
-            for y in 0..<h {
-                spans.removeAll(keepingCapacity: true)
-                for b in boxes where y >= b.2 && y < b.3 { spans.append((b.0, b.1)) }
-                spans.sort { $0.0 < $1.0 }
-                var x = 0
-                func add(_ from: Int, _ to: Int) {
-                    var i = y * w + from
-                    let end = y * w + to
-                    while i < end {
-                        // Up to 4,096 weights of at most 65,280 fit a 32-bit sum, which the
-                        // loop takes in SIMD lanes.
-                        let row = p + i, n = min(4_096, end - i)
-                        var sum: UInt32 = 0
-                        for k in 0..<n {
-                            let v = row[k]
-                            sum &+= 54 &* (v & 0xFF) &+ 183 &* ((v >> 8) & 0xFF) &+ 19 &* ((v >> 16) & 0xFF)
-                        }
-                        total &+= UInt64(sum)
-                        i += n
-                    }
-                    counted += to - from
-                }
-                for (a, b) in spans {
-                    if a > x { add(x, a) }
-                    x = max(x, b)
-                }
-                if x < w { add(x, w) }
+        // Each row's excluded stretches, merged: (row, from, to).
+        var excluded: [(Int, Int, Int)] = []
+        var spans: [(Int, Int)] = []
+        for y in 0..<h {
+            spans.removeAll(keepingCapacity: true)
+            for b in boxes where y >= b.2 && y < b.3 { spans.append((b.0, b.1)) }
+            spans.sort { $0.0 < $1.0 }
+            var x = 0
+            for (a, b) in spans where b > max(a, x) {
+                excluded.append((y, max(a, x), b))
+                x = b
             }
         }
+        let hidden = excluded.reduce(0) { $0 + $1.2 - $1.1 }
+        let counted = w * h - hidden
         guard counted > 0, Double(counted) >= minimumFraction * Double(w * h) else { return nil }
-        return Double(total) / Double(counted) / (256 * 255)
+        let sum: UInt64 = frame.withUnsafePixels { p in
+            if 2 * hidden < w * h {
+                let whole = total ?? PixelMeasures.luminanceSum(p, count: w * h)
+                total = whole
+                return excluded.reduce(whole) { $0 - PixelMeasures.luminanceSum(p + $1.0 * w + $1.1, count: $1.2 - $1.1) }
+            }
+            var outside: UInt64 = 0
+            var k = 0
+            for y in 0..<h {
+                var x = 0
+                while k < excluded.count, excluded[k].0 == y {
+                    outside += PixelMeasures.luminanceSum(p + y * w + x, count: excluded[k].1 - x)
+                    x = excluded[k].2
+                    k += 1
+                }
+                outside += PixelMeasures.luminanceSum(p + y * w + x, count: w - x)
+            }
+            return outside
+        }
+        return Double(sum) / Double(counted) / (256 * 255)
     }
 
-    /// The largest difference between two packed RGBA pixels' channels, 0...255.
-    @inline(__always)
-    nonisolated static func largestChannelDifference(_ x: UInt32, _ y: UInt32) -> UInt32 {
-        @inline(__always) func d(_ shift: UInt32) -> UInt32 {
-            let u = (x >> shift) & 0xFF, v = (y >> shift) & 0xFF
-            return u > v ? u - v : v - u
-        }
-        return max(max(d(0), d(8)), max(d(16), d(24)))
+    /// The mean luminance as ``meanLuminance(_:excluding:scale:minimumFraction:total:)``, with the
+    /// frame's total not known.
+    nonisolated static func meanLuminance(_ frame: Bitmap, excluding rects: [CGRect], scale: CGFloat,
+                                          minimumFraction: Double = 0) -> Double? {
+        var total: UInt64?
+        return meanLuminance(frame, excluding: rects, scale: scale, minimumFraction: minimumFraction, total: &total)
     }
 
     /// The frame-difference energy of two frames: the mean over pixels of the largest channel
@@ -69,40 +73,7 @@ extension TransitionLinter {
         guard a.width == b.width, a.height == b.height else { return 1 }
         let n = a.width * a.height
         guard n > 0 else { return 0 }
-        var total: UInt64 = 0
-        a.withUnsafePixels { pa in
-            b.withUnsafePixels { pb in
-                // Four pixels at a time: per channel |x - y| as bytes, then the largest of each
-                // pixel's four bytes by two shifted maxima within its 32-bit lane.
-                let byte = SIMD4<UInt32>(repeating: 0xFF)
-                var sum = SIMD4<UInt32>(repeating: 0)
-                var i = 0
-                var pending = 0
-                while i + 4 <= n {
-                    let x = UnsafeRawPointer(pa + i).loadUnaligned(as: SIMD16<UInt8>.self)
-                    let y = UnsafeRawPointer(pb + i).loadUnaligned(as: SIMD16<UInt8>.self)
-                    if x != y {
-                        let d = pointwiseMax(x, y) &- pointwiseMin(x, y)
-                        let pairs = pointwiseMax(d, unsafeBitCast(unsafeBitCast(d, to: SIMD4<UInt32>.self) &>> 8, to: SIMD16<UInt8>.self))
-                        let quads = pointwiseMax(pairs, unsafeBitCast(unsafeBitCast(pairs, to: SIMD4<UInt32>.self) &>> 16, to: SIMD16<UInt8>.self))
-                        sum &+= unsafeBitCast(quads, to: SIMD4<UInt32>.self) & byte
-                        pending += 1
-                        // Flush before a lane could overflow (255 per step).
-                        if pending == 1 << 23 {
-                            total &+= UInt64(sum.wrappedSum())
-                            sum = .zero
-                            pending = 0
-                        }
-                    }
-                    i += 4
-                }
-                total &+= UInt64(sum[0]) + UInt64(sum[1]) + UInt64(sum[2]) + UInt64(sum[3])
-                while i < n {
-                    total &+= UInt64(largestChannelDifference(pa[i], pb[i]))
-                    i += 1
-                }
-            }
-        }
+        let total = a.withUnsafePixels { pa in b.withUnsafePixels { pb in PixelMeasures.differenceSum(pa, pb, count: n) } }
         return Double(total) / Double(n) / 255
     }
 
@@ -116,7 +87,7 @@ extension TransitionLinter {
                 for i in 0..<(a.width * a.height) {
                     let x = pa[i], y = pb[i]
                     if x == y { continue }
-                    let m = largestChannelDifference(x, y)
+                    let m = PixelMeasures.largestChannelDifference(x, y)
                     if m > t { count += 1 }
                     worst = max(worst, m)
                 }

@@ -29,9 +29,12 @@ public final class TransitionLinter {
     public internal(set) var report = LintReport()
 
     /// The frame before the current one, and whether a transition was running at it.
-    private var previous: (frame: Bitmap, time: Double, active: Bool, flyers: [CGRect])?
-    /// The frame before `previous` and its flyers' rectangles, for the flash rule.
-    private var departure: (frame: Bitmap, flyers: [CGRect])?
+    /// (`luminance`: its whole luminance sum, once the flash rule has measured it.)
+    private var previous: (frame: Bitmap, time: Double, active: Bool, flyers: [CGRect], luminance: UInt64?)?
+    /// The frame before `previous`, its flyers' rectangles and luminance sum, for the flash rule.
+    private var departure: (frame: Bitmap, flyers: [CGRect], luminance: UInt64?)?
+    /// The current frame's whole luminance sum, once the flash rule has measured it.
+    private var luminance: UInt64?
     /// View states at the latest frame at rest, to compare after a transition.
     private var restStates: [LintViewState] = []
     /// Per-transition step history, reset when a transition starts.
@@ -53,6 +56,7 @@ public final class TransitionLinter {
     public func observe(_ window: Window, frame: Bitmap, time: Double) {
         let index = report.frameCount
         report.frameCount += 1
+        luminance = nil
         let flights = Self.flights(in: window)
         let active = window.isTransitioning || !flights.isEmpty
         let wasActive = previous?.active ?? false
@@ -81,7 +85,7 @@ public final class TransitionLinter {
                 crop: nil)
         }
         if active { segment.frames += 1 }
-        previous = (frame, time, active, flyerRects)
+        previous = (frame, time, active, flyerRects, luminance)
     }
 
     /// Every flight whose flyer is in `window`, in tree order.
@@ -175,13 +179,18 @@ public final class TransitionLinter {
     /// frame is left (a flyer that covers the window has nothing outside it to flash).
     private func checkFlash(_ frame: Bitmap, flyers: [CGRect], scale: CGFloat, index: Int) {
         defer {
-            if let previous { departure = (previous.frame, previous.flyers) }
+            if let previous { departure = (previous.frame, previous.flyers, previous.luminance) }
         }
         guard rules.checks(.flash), let previous, let before = departure else { return }
         let region = before.flyers + previous.flyers + flyers
-        guard let departed = Self.meanLuminance(before.frame, excluding: region, scale: scale, minimumFraction: 0.02),
-              let shown = Self.meanLuminance(previous.frame, excluding: region, scale: scale, minimumFraction: 0.02),
-              let luminance = Self.meanLuminance(frame, excluding: region, scale: scale, minimumFraction: 0.02) else { return }
+        // Each frame is measured three times (as the one after, between and before): its whole
+        // sum is kept with it, so each measure reads only the pixels under the flyers.
+        guard let departed = Self.meanLuminance(before.frame, excluding: region, scale: scale, minimumFraction: 0.02,
+                                                total: &departure!.luminance),
+              let shown = Self.meanLuminance(previous.frame, excluding: region, scale: scale, minimumFraction: 0.02,
+                                             total: &self.previous!.luminance),
+              let luminance = Self.meanLuminance(frame, excluding: region, scale: scale, minimumFraction: 0.02,
+                                                 total: &self.luminance) else { return }
         let up = shown - departed, down = shown - luminance
         let t = rules.flashLuminance
         guard abs(up) > t, abs(down) > t, (up > 0) == (down > 0) else { return }

@@ -73,10 +73,68 @@ public final class APNGWriter {
     ///   (when `opaque`) a translucent pixel; ``ImageError/cannotWrite(_:)``.
     public func append(_ bitmap: Bitmap, duration: Double) throws {
         try sink.ensureOpen()
+        // Whether an opaque film's frame is opaque is checked on the changed rectangle alone:
+        // the pixels outside it are the frame before's, which passed the same check.
         try AnimationFrameCheck.validate(bitmap, index: frameCount, width: width, height: height, duration: duration,
-                                         opaque: opaque, format: "APNG", opaqueDetail: " (RGB)", finished: finished)
+                                         opaque: false, format: "APNG", finished: finished)
+        try write(try Self.compressed(bitmap, index: frameCount, after: previous, opaque: opaque), duration: duration)
+    }
+
+    /// A frame compressed away from its writer (see ``compress(_:index:after:width:height:opaque:)``).
+    package struct CompressedFrame: @unchecked Sendable {
+        /// The frame number it was compressed as.
+        let index: Int
+        /// The frame itself (the next frame's previous one).
+        let bitmap: Bitmap
+        /// The rectangle stored (x, y, width, height in pixels).
+        let rect: (Int, Int, Int, Int)
+        /// The rectangle's zlib stream.
+        let data: [UInt8]
+    }
+
+    /// Frame `index` of a film of `width` x `height` frames compressed as ``append(_:duration:)``
+    /// would, given the frame appended before it (`nil` for the first): the rectangle that
+    /// changed and its filtered, deflated pixels. It reads nothing of a writer, so a film's
+    /// frames can be compressed on several threads, then appended in order with
+    /// ``append(_:duration:)-(CompressedFrame,_)``; the file has the same bytes.
+    /// - Throws: ``ImageError/invalidFrames(_:)`` for a frame of another size or (when
+    ///   `opaque`) a translucent pixel.
+    package static func compress(_ bitmap: Bitmap, index: Int, after previous: Bitmap?, width: Int, height: Int,
+                                 opaque: Bool) throws -> CompressedFrame {
+        try AnimationFrameCheck.validate(bitmap, index: index, width: width, height: height, duration: 1,
+                                         opaque: false, format: "APNG", finished: false)
+        return try compressed(bitmap, index: index, after: previous, opaque: opaque)
+    }
+
+    private static func compressed(_ bitmap: Bitmap, index: Int, after previous: Bitmap?, opaque: Bool) throws -> CompressedFrame {
         // The changed rectangle (or 1x1 when nothing changed); the first frame is whole.
-        let rect = previous.map { APNGEncoder.changedRect($0, bitmap) } ?? (0, 0, width, height)
+        let rect = index > 0 ? previous.map { APNGEncoder.changedRect($0, bitmap) } ?? (0, 0, bitmap.width, bitmap.height)
+            : (0, 0, bitmap.width, bitmap.height)
+        let region = try APNGEncoder.crop(bitmap, rect)
+        if opaque, !PNGEncoder.isOpaque(region) {
+            throw ImageError.invalidFrames("frame \(index) has translucent pixels but the APNG was begun opaque (RGB)")
+        }
+        return CompressedFrame(index: index, bitmap: bitmap, rect: rect, data: PNGEncoder.imageData(region, opaque: opaque))
+    }
+
+    /// Adds a frame compressed by ``compress(_:index:after:width:height:opaque:)`` against the
+    /// frame appended just before it, shown for `duration` seconds.
+    /// - Throws: ``ImageError/invalidFrames(_:)`` for a bad duration, or a frame compressed as
+    ///   another frame number or for another size; ``ImageError/cannotWrite(_:)``.
+    package func append(_ frame: CompressedFrame, duration: Double) throws {
+        try sink.ensureOpen()
+        guard frame.index == frameCount else {
+            throw ImageError.invalidFrames("frame \(frameCount) was compressed as frame \(frame.index); append compressed frames in order")
+        }
+        try AnimationFrameCheck.validateTiming(index: frameCount, duration: duration, finished: finished)
+        guard frame.bitmap.width == width, frame.bitmap.height == height else {
+            throw ImageError.invalidFrames("frame \(frameCount) is \(frame.bitmap.width)x\(frame.bitmap.height), frame 0 is \(width)x\(height)")
+        }
+        try write(frame, duration: duration)
+    }
+
+    private func write(_ frame: CompressedFrame, duration: Double) throws {
+        let rect = frame.rect
         let (num, den) = APNGEncoder.fraction(duration)
         var fctl = PNGEncoder.be32(sequence) + PNGEncoder.be32(rect.2) + PNGEncoder.be32(rect.3)
         fctl += PNGEncoder.be32(rect.0) + PNGEncoder.be32(rect.1)
@@ -85,16 +143,14 @@ public final class APNGWriter {
         var out: [UInt8] = []
         PNGEncoder.appendChunk("fcTL", fctl, to: &out)
         sequence += 1
-        let region = try APNGEncoder.crop(bitmap, rect)
-        let z = PNGEncoder.imageData(region, opaque: opaque)
-        if previous == nil {
-            PNGEncoder.appendChunk("IDAT", z, to: &out)
+        if frameCount == 0 {
+            PNGEncoder.appendChunk("IDAT", frame.data, to: &out)
         } else {
-            PNGEncoder.appendChunk("fdAT", PNGEncoder.be32(sequence) + z, to: &out)
+            PNGEncoder.appendChunk("fdAT", PNGEncoder.be32(sequence) + frame.data, to: &out)
             sequence += 1
         }
         try sink.write(out)
-        previous = bitmap
+        previous = frame.bitmap
         frameCount += 1
     }
 

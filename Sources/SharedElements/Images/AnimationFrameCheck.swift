@@ -9,15 +9,21 @@ enum AnimationFrameCheck {
     /// opaque means for it in `opaqueDetail`) and the bitmap has translucent pixels.
     static func validate(_ bitmap: Bitmap, index: Int, width: Int, height: Int, duration: Double,
                          opaque: Bool, format: String, opaqueDetail: String = "", finished: Bool) throws {
-        guard !finished else { throw ImageError.invalidFrames("frame \(index) appended after finish()") }
+        try validateTiming(index: index, duration: duration, finished: finished)
         guard bitmap.width == width, bitmap.height == height else {
             throw ImageError.invalidFrames("frame \(index) is \(bitmap.width)x\(bitmap.height), frame 0 is \(width)x\(height)")
         }
-        guard duration.isFinite, duration > 0 else {
-            throw ImageError.invalidFrames("frame \(index) lasts \(duration) s; durations must be positive and finite")
-        }
         if opaque, !PNGEncoder.isOpaque(bitmap) {
             throw ImageError.invalidFrames("frame \(index) has translucent pixels but the \(format) was begun opaque\(opaqueDetail)")
+        }
+    }
+
+    /// Throws ``ImageError/invalidFrames(_:)`` when frame `index` cannot be appended for
+    /// `duration` seconds: the writer has `finished`, or `duration` is not positive and finite.
+    static func validateTiming(index: Int, duration: Double, finished: Bool) throws {
+        guard !finished else { throw ImageError.invalidFrames("frame \(index) appended after finish()") }
+        guard duration.isFinite, duration > 0 else {
+            throw ImageError.invalidFrames("frame \(index) lasts \(duration) s; durations must be positive and finite")
         }
     }
 }

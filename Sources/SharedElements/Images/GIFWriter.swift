@@ -84,14 +84,75 @@ public final class GIFWriter {
         try sink.ensureOpen()
         try AnimationFrameCheck.validate(bitmap, index: frameCount, width: width, height: height, duration: duration,
                                          opaque: opaque, format: "GIF", finished: finished)
-        frameCount += 1
-        guard let start = clock.add(duration: duration) else { return }
-        if !pending.isEmpty { try close(pending.count - 1, at: start) }
-        let rect = !opaque ? (0, 0, width, height) : previous.map { APNGEncoder.changedRect($0, bitmap) } ?? (0, 0, width, height)
+        var kept = clock
+        let keeps = kept.add(duration: duration) != nil
+        try take(Self.encoded(bitmap, index: frameCount, after: previous, keeps: keeps, opaque: opaque, encoder: encoder), duration: duration)
+    }
+
+    /// A source frame encoded away from its writer (see
+    /// ``encode(_:index:after:keeps:width:height:opaque:encoder:)``).
+    package struct EncodedFrame: @unchecked Sendable {
+        /// The source frame number it was encoded as.
+        let index: Int
+        /// The frame itself (the next kept frame's previous one).
+        let bitmap: Bitmap
+        /// Its GIF frame's blocks (the delay filled in later); `nil` for a frame no sample falls on.
+        let blocks: [UInt8]?
+    }
+
+    /// Source frame `index` of a film of `width` x `height` frames encoded as
+    /// ``append(_:duration:)`` would, given the last frame the GIF keeps before it (`previous`,
+    /// `nil` for none): checked, then (when `keeps`, as a ``GIFTimeline`` of the encoder's rate
+    /// fed the same durations says) quantized and LZW-coded. It reads nothing of a writer, so a
+    /// film's frames can be encoded on several threads, then appended in order with
+    /// ``append(_:duration:)-(EncodedFrame,_)``; the file has the same bytes.
+    /// - Throws: ``ImageError/invalidFrames(_:)`` for a frame of another size or (when `opaque`)
+    ///   a translucent pixel.
+    package static func encode(_ bitmap: Bitmap, index: Int, after previous: Bitmap?, keeps: Bool, width: Int, height: Int,
+                               opaque: Bool, encoder: GIFEncoder) throws -> EncodedFrame {
+        try AnimationFrameCheck.validate(bitmap, index: index, width: width, height: height, duration: 1,
+                                         opaque: opaque, format: "GIF", finished: false)
+        return try encoded(bitmap, index: index, after: previous, keeps: keeps, opaque: opaque, encoder: encoder)
+    }
+
+    private static func encoded(_ bitmap: Bitmap, index: Int, after previous: Bitmap?, keeps: Bool, opaque: Bool,
+                                encoder: GIFEncoder) throws -> EncodedFrame {
+        guard keeps else { return EncodedFrame(index: index, bitmap: bitmap, blocks: nil) }
+        let whole = (0, 0, bitmap.width, bitmap.height)
+        let rect = !opaque ? whole : previous.map { APNGEncoder.changedRect($0, bitmap) } ?? whole
         let region = try APNGEncoder.crop(bitmap, rect)
-        pending.append((encoder.frameBlocks(region, at: rect, centiseconds: 0, transparent: !opaque), start))
+        return EncodedFrame(index: index, bitmap: bitmap, blocks: encoder.frameBlocks(region, at: rect, centiseconds: 0, transparent: !opaque))
+    }
+
+    /// Adds a source frame encoded by ``encode(_:index:after:keeps:width:height:opaque:encoder:)``
+    /// (against the last frame this writer kept), shown for `duration` seconds.
+    /// - Throws: ``ImageError/invalidFrames(_:)`` for a bad duration, a frame encoded as another
+    ///   frame number or for another size, or one encoded as skipped that the GIF keeps (or
+    ///   the other way round); ``ImageError/cannotWrite(_:)``.
+    package func append(_ frame: EncodedFrame, duration: Double) throws {
+        try sink.ensureOpen()
+        guard frame.index == frameCount else {
+            throw ImageError.invalidFrames("frame \(frameCount) was encoded as frame \(frame.index); append encoded frames in order")
+        }
+        try AnimationFrameCheck.validateTiming(index: frameCount, duration: duration, finished: finished)
+        guard frame.bitmap.width == width, frame.bitmap.height == height else {
+            throw ImageError.invalidFrames("frame \(frameCount) is \(frame.bitmap.width)x\(frame.bitmap.height), frame 0 is \(width)x\(height)")
+        }
+        var kept = clock
+        guard (kept.add(duration: duration) != nil) == (frame.blocks != nil) else {
+            throw ImageError.invalidFrames("frame \(frameCount) was encoded as \(frame.blocks == nil ? "skipped" : "kept") but the GIF "
+                + "\(frame.blocks == nil ? "keeps" : "skips") it at \(encoder.framesPerSecond) fps; plan with a GIFTimeline fed the same durations")
+        }
+        try take(frame, duration: duration)
+    }
+
+    private func take(_ frame: EncodedFrame, duration: Double) throws {
+        frameCount += 1
+        guard let start = clock.add(duration: duration), let blocks = frame.blocks else { return }
+        if !pending.isEmpty { try close(pending.count - 1, at: start) }
+        pending.append((blocks, start))
         gifFrameCount += 1
-        previous = bitmap
+        previous = frame.bitmap
     }
 
     /// Sets pending frame `i`'s delay to end at `end` seconds; once a frame lasts 2/100 s or

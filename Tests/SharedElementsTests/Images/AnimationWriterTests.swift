@@ -73,6 +73,100 @@ import SharedElementsTestSupport
         #expect(file.frames == bitmaps)
     }
 
+    /// Frames compressed on several threads, out of order, then appended in order, make the
+    /// same file as appending the frames one by one; a frame appended out of its place is refused.
+    @Test func framesCompressedApartMakeTheSameFile() throws {
+        let bitmaps = try AnimationExportTests.slidingCard(frames: 9)
+        let one = try APNGWriter(width: 64, height: 32, opaque: true)
+        for b in bitmaps { try one.append(b, duration: 1.0 / 60) }
+        final class Slots: @unchecked Sendable {
+            var frames: [APNGWriter.CompressedFrame?]
+            let lock = NSLock()
+            init(_ n: Int) { frames = Array(repeating: nil, count: n) }
+        }
+        let slots = Slots(bitmaps.count)
+        DispatchQueue.concurrentPerform(iterations: bitmaps.count) { k in
+            let i = bitmaps.count - 1 - k
+            let frame = try? APNGWriter.compress(bitmaps[i], index: i, after: i > 0 ? bitmaps[i - 1] : nil, width: 64, height: 32, opaque: true)
+            slots.lock.lock(); slots.frames[i] = frame; slots.lock.unlock()
+        }
+        let apart = try APNGWriter(width: 64, height: 32, opaque: true)
+        #expect(throws: ImageError.invalidFrames("frame 0 was compressed as frame 1; append compressed frames in order")) {
+            try apart.append(try #require(slots.frames[1]), duration: 1.0 / 60)
+        }
+        for frame in slots.frames { try apart.append(try #require(frame), duration: 1.0 / 60) }
+        #expect(try apart.finishData() == one.finishData())
+        // The first frame is stored whole, whatever it is compressed after.
+        let first = try APNGWriter.compress(bitmaps[0], index: 0, after: bitmaps[1], width: 64, height: 32, opaque: true)
+        let fresh = try APNGWriter(width: 64, height: 32, opaque: true)
+        try fresh.append(first, duration: 1.0 / 60)
+        #expect(try APNGFile(fresh.finishData()).frames == [bitmaps[0]])
+        #expect(throws: ImageError.invalidFrames("frame 3 has translucent pixels but the APNG was begun opaque (RGB)")) {
+            try APNGWriter.compress(try AnimationExportTests.solid(1, 2, 3, 100), index: 3, after: nil, width: 20, height: 10, opaque: true)
+        }
+    }
+
+    /// A 60 fps film sampled at 30 fps: the frames a timeline of the GIF's rate keeps, encoded on
+    /// several threads against the frame kept before each, then appended in order, make the same
+    /// GIF as appending the frames one by one; a frame planned against the timeline is refused.
+    @Test func gifFramesEncodedApartMakeTheSameFile() throws {
+        let bitmaps = try AnimationExportTests.slidingCard(frames: 11)
+        let encoder = GIFEncoder(framesPerSecond: 30)
+        let one = try GIFWriter(encoder: encoder, width: 64, height: 32, opaque: true, loopCount: 0)
+        for b in bitmaps { try one.append(b, duration: 1.0 / 60) }
+        var timeline = GIFTimeline(framesPerSecond: 30)
+        var plans: [(keeps: Bool, previous: Bitmap?)] = []
+        var lastKept: Bitmap?
+        for b in bitmaps {
+            let keeps = timeline.add(duration: 1.0 / 60) != nil
+            plans.append((keeps, lastKept))
+            if keeps { lastKept = b }
+        }
+        #expect(plans.filter(\.keeps).count == 6)
+        final class Slots: @unchecked Sendable {
+            var frames: [GIFWriter.EncodedFrame?]
+            let lock = NSLock()
+            init(_ n: Int) { frames = Array(repeating: nil, count: n) }
+        }
+        let slots = Slots(bitmaps.count)
+        let planned = plans
+        DispatchQueue.concurrentPerform(iterations: bitmaps.count) { k in
+            let i = bitmaps.count - 1 - k
+            let frame = try? GIFWriter.encode(bitmaps[i], index: i, after: planned[i].previous, keeps: planned[i].keeps,
+                                              width: 64, height: 32, opaque: true, encoder: encoder)
+            slots.lock.lock(); slots.frames[i] = frame; slots.lock.unlock()
+        }
+        let apart = try GIFWriter(encoder: encoder, width: 64, height: 32, opaque: true, loopCount: 0)
+        #expect(throws: ImageError.invalidFrames("frame 0 was encoded as frame 2; append encoded frames in order")) {
+            try apart.append(try #require(slots.frames[2]), duration: 1.0 / 60)
+        }
+        for frame in slots.frames { try apart.append(try #require(frame), duration: 1.0 / 60) }
+        #expect(try apart.finishData() == one.finishData())
+        // The first frame is always kept: encoded as skipped, it is refused.
+        let skipped = try GIFWriter.encode(bitmaps[0], index: 0, after: nil, keeps: false, width: 64, height: 32, opaque: true, encoder: encoder)
+        let fresh = try GIFWriter(encoder: encoder, width: 64, height: 32, opaque: true, loopCount: 0)
+        #expect(throws: ImageError.self) { try fresh.append(skipped, duration: 1.0 / 60) }
+    }
+
+    /// An opaque APNG checks the changed rectangle of each frame for translucent pixels (the rest
+    /// is the frame before's): a translucent pixel that appears anywhere is still refused.
+    @Test func anOpaqueAPNGRefusesATranslucentPixelInAnyLaterFrame() throws {
+        let base = try AnimationExportTests.solid(10, 20, 30)
+        let apng = try APNGWriter(width: 20, height: 10, opaque: true)
+        try apng.append(base, duration: 0.1)
+        for (x, y) in [(0, 0), (19, 9), (7, 4)] {
+            var bytes = base.bytes
+            bytes[(y * 20 + x) * 4 + 3] = 200
+            bytes[(y * 20 + x) * 4] = 5
+            let translucent = try Bitmap(width: 20, height: 10, premultipliedBytes: bytes)
+            #expect(throws: ImageError.invalidFrames("frame 1 has translucent pixels but the APNG was begun opaque (RGB)")) {
+                try apng.append(translucent, duration: 0.1)
+            }
+        }
+        try apng.append(base, duration: 0.1)
+        #expect(apng.frameCount == 2)
+    }
+
     @Test func writersRefuseFramesThatDoNotFit() throws {
         let url = Self.scratch("bad.png")
         defer { try? FileManager.default.removeItem(at: url) }

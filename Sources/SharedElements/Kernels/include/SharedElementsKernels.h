@@ -93,6 +93,13 @@ int sek_png_filter(const uint8_t *cur, const uint8_t *prev, ptrdiff_t count, ptr
 /// The Adler-32 checksum `adler` continued over `count` bytes, into `*result`, as
 /// `Adler32.update`. Returns as `sek_fill_translucent`.
 int sek_adler32(uint32_t adler, const uint8_t *bytes, ptrdiff_t count, uint32_t *result, int level);
+/// The sum over `count` pixel pairs of `a` and `b` of the largest difference between their
+/// channels (0...255 each), into `*result`, as `PixelMeasures.differenceSum`. Returns as
+/// `sek_fill_translucent`.
+int sek_difference_sum(const uint32_t *a, const uint32_t *b, ptrdiff_t count, uint64_t *result, int level);
+/// The sum over `count` pixels of 54 r + 183 g + 19 b (bytes 0, 1 and 2 of each), into
+/// `*result`, as `PixelMeasures.luminanceSum`. Returns as `sek_fill_translucent`.
+int sek_luminance_sum(const uint32_t *pixels, ptrdiff_t count, uint64_t *result, int level);
 /// Asks the CPU to bring `count` pixels from `p` into its caches for writing (a hint: no effect
 /// on any value).
 static inline void sek_prefetch_pixels(const uint32_t *p, ptrdiff_t count) {
