@@ -96,9 +96,10 @@ public enum PNGEncoder {
         let rowBytes = w * bpp
         let rowsAtOnce = max(1, min(h, rowsPerPiece ?? pieceBytes / (rowBytes + 1)))
         let capacity = rowsAtOnce * (rowBytes + 1)
+        // Every filtered row is written whole before it is read, and the padding after each
+        // piece is cleared then: nothing needs clearing first.
         let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + Deflate.padding)
         defer { filtered.deallocate() }
-        filtered.initialize(repeating: 0, count: capacity + Deflate.padding)
         // Two raw rows (current and previous), each with `bpp` zero bytes in front so the
         // filters can read the pixel to the left of the first one.
         let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * (rowBytes + bpp))

@@ -466,22 +466,75 @@ static inline uint32_t sek_upright_clamped(const uint32_t *row0, const uint32_t 
     return sek_mix(top, bottom, (uint32_t)f & 255, wy);
 }
 
-/// An upright row: the columns' coordinates 256 at a time, in the order and arithmetic of the
-/// sampler's Swift loop (the running sum `x += dx` in double precision, then single precision),
-/// then four samples at a time where every texel pair of the stretch lies inside the row: the
+/// How many columns of an upright row `sek_upright_cache` holds (longer rows compute theirs
+/// 256 at a time as they go), and how few it leaves to be computed each time (the runs of a
+/// picture's edge cells, one or two pixels, which would push out the long runs between them).
+#define SEK_UPRIGHT_CACHED 4096
+#define SEK_UPRIGHT_UNCACHED 32
+
+/// The columns of the latest two upright rows sampled on this thread, with the inputs they were
+/// computed from (start and step as bits, limit as bits, count). Every row of a scaled picture
+/// maps its pixels onto the same columns (only the texel rows change), so the rows after the
+/// first reuse them: the same numbers, without the running sum, whose additions, one after the
+/// other, bounded the loop. Two, so that a picture clipped into two runs keeps both.
+static _Thread_local struct {
+    struct {
+        uint64_t x, dx;
+        uint32_t limit;
+        ptrdiff_t count;
+        int32_t columns[SEK_UPRIGHT_CACHED];
+    } slot[2];
+    int next;
+} sek_upright_cache = {{{0, 0, 0, -1, {0}}, {0, 0, 0, -1, {0}}}, 0};
+
+/// An upright row: the columns' coordinates in the order and arithmetic of the sampler's Swift
+/// loop (the running sum `x += dx` in double precision, then single precision), kept for the
+/// next row with the same start, step, limit and count (see `sek_upright_cache`), then four
+/// samples at a time where every texel pair of a 256-column stretch lies inside the row: the
 /// pairs of both rows loaded as 64-bit words and mixed as the perspective samples are. AVX-512
-/// machines run it too: along one texel row pair the loads and the running sum, not the lanes,
-/// bound the loop.
+/// machines run it too: along one texel row pair the loads, not the lanes, bound the loop.
 __attribute__((target("avx2")))
 static void sek_upright_avx2(const uint32_t *row0, const uint32_t *row1, ptrdiff_t width, double x, double dx, float limit,
                              uint32_t wy, uint32_t *out, ptrdiff_t count) {
     const __m128i low8 = _mm_set1_epi32(255), weight = _mm_set1_epi32((int)wy);
-    int32_t columns[256];
+    int32_t stretch[256];
+    const int32_t *cached = NULL;
+    if (count >= SEK_UPRIGHT_UNCACHED && count <= SEK_UPRIGHT_CACHED) {
+        uint64_t xb, dxb;
+        uint32_t lb;
+        memcpy(&xb, &x, 8);
+        memcpy(&dxb, &dx, 8);
+        memcpy(&lb, &limit, 4);
+        for (int i = 0; i < 2 && !cached; i++) {
+            if (sek_upright_cache.slot[i].count == count && sek_upright_cache.slot[i].x == xb
+                && sek_upright_cache.slot[i].dx == dxb && sek_upright_cache.slot[i].limit == lb) {
+                cached = sek_upright_cache.slot[i].columns;
+            }
+        }
+        if (!cached) {
+            int i = sek_upright_cache.next;
+            sek_upright_cache.next = 1 - i;
+            int32_t *columns = sek_upright_cache.slot[i].columns;
+            double c = x;
+            for (ptrdiff_t k = 0; k < count; k++) {
+                columns[k] = sek_upright_fixed((float)(c - 0.5), limit);
+                c += dx;
+            }
+            sek_upright_cache.slot[i].x = xb;
+            sek_upright_cache.slot[i].dx = dxb;
+            sek_upright_cache.slot[i].limit = lb;
+            sek_upright_cache.slot[i].count = count;
+            cached = columns;
+        }
+    }
     for (ptrdiff_t first = 0; first < count; first += 256) {
         ptrdiff_t n = count - first < 256 ? count - first : 256;
-        for (ptrdiff_t k = 0; k < n; k++) {
-            columns[k] = sek_upright_fixed((float)(x - 0.5), limit);
-            x += dx;
+        const int32_t *columns = cached ? cached + first : stretch;
+        if (!cached) {
+            for (ptrdiff_t k = 0; k < n; k++) {
+                stretch[k] = sek_upright_fixed((float)(x - 0.5), limit);
+                x += dx;
+            }
         }
         // A running sum of a step of one sign, rounded, clamped and truncated, moves one way:
         // the ends bound the stretch (a NaN step, which does not, takes the clamped route).

@@ -244,4 +244,34 @@ import SharedElementsTestSupport
         #expect(mismatches.isEmpty, "\(path): \(mismatches.count) mismatches, first \(mismatches.prefix(3))")
         #expect(kernelSamples > 20_000, "too few rows inside the image to exercise the kernel's vector route")
     }
+
+    /// The rows of one scaled picture map onto the same columns, which the kernel keeps from
+    /// one row to the next: rows sampled one after another from two images of the same width,
+    /// with now and then a row that starts elsewhere or is longer, each against the reference.
+    @Test(arguments: PixelKernels.available)
+    func uprightRowsThatShareTheirColumnsAreTheReference(_ path: PixelKernels.Path) {
+        var g = SeededGenerator(seed: 49)
+        let (w, h) = (300, 90)
+        let images = [(0..<(w * h)).map { _ in Self.pixel(&g) }, (0..<(w * h)).map { _ in Self.pixel(&g) }]
+        var mismatches: [String] = []
+        for trial in 0..<30 {
+            let sx = CGFloat.random(in: 0.3...1.4, using: &g)
+            let map = ProjectiveTransform(m11: sx, m12: 0, m13: 0, m21: 0, m22: .random(in: 0.2...2, using: &g), m23: 0,
+                                          m31: .random(in: 2...6, using: &g), m32: .random(in: -5...20, using: &g), m33: 1)
+            let count = Int.random(in: 1...Int((CGFloat(w) - 16) / sx), using: &g)
+            for y in 0..<40 {
+                let image = images[(y / 3) % 2]
+                let x0 = y % 7 == 6 ? 1 : 0, n = y % 11 == 10 ? count + 3 : count
+                image.withUnsafeBufferPointer { texels in
+                    var sampler = ImageSampler(pixels: texels.baseAddress!, width: w, height: h, deviceToTexel: map)
+                    sampler.kernelPath = path
+                    var fast = [UInt32](repeating: 0, count: n)
+                    fast.withUnsafeMutableBufferPointer { sampler.sampleRow(y: y, x0: x0, count: n, into: $0.baseAddress!) }
+                    let slow = RasterizerPaintTests.alignedReference(texels.baseAddress!, width: w, height: h, map: map, y: y, x0: x0, count: n)
+                    if fast != slow { mismatches.append("trial \(trial): row \(y), x0 \(x0), count \(n)") }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(path): \(mismatches.count) mismatches, first \(mismatches.prefix(3))")
+    }
 }
