@@ -123,13 +123,8 @@ public final class APNGWriter {
     ///   another frame number or for another size; ``ImageError/cannotWrite(_:)``.
     package func append(_ frame: CompressedFrame, duration: Double) throws {
         try sink.ensureOpen()
-        guard frame.index == frameCount else {
-            throw ImageError.invalidFrames("frame \(frameCount) was compressed as frame \(frame.index); append compressed frames in order")
-        }
-        try AnimationFrameCheck.validateTiming(index: frameCount, duration: duration, finished: finished)
-        guard frame.bitmap.width == width, frame.bitmap.height == height else {
-            throw ImageError.invalidFrames("frame \(frameCount) is \(frame.bitmap.width)x\(frame.bitmap.height), frame 0 is \(width)x\(height)")
-        }
+        try AnimationFrameCheck.validatePrepared(frame.bitmap, preparedAs: frame.index, verb: "compressed", index: frameCount, width: width,
+                                                 height: height, duration: duration, finished: finished)
         try write(frame, duration: duration)
     }
 

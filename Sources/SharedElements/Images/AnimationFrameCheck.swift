@@ -26,4 +26,19 @@ enum AnimationFrameCheck {
             throw ImageError.invalidFrames("frame \(index) lasts \(duration) s; durations must be positive and finite")
         }
     }
+
+    /// Throws ``ImageError/invalidFrames(_:)`` when a frame prepared away from its writer
+    /// (`verb`: compressed or encoded, as frame `prepared`, from `bitmap`) cannot be appended as
+    /// frame `index` for `duration` seconds: it was prepared as another frame, or its timing or
+    /// size does not fit (as ``validate(_:index:width:height:duration:opaque:format:opaqueDetail:finished:)``).
+    static func validatePrepared(_ bitmap: Bitmap, preparedAs prepared: Int, verb: String, index: Int, width: Int, height: Int,
+                                 duration: Double, finished: Bool) throws {
+        guard prepared == index else {
+            throw ImageError.invalidFrames("frame \(index) was \(verb) as frame \(prepared); append \(verb) frames in order")
+        }
+        try validateTiming(index: index, duration: duration, finished: finished)
+        guard bitmap.width == width, bitmap.height == height else {
+            throw ImageError.invalidFrames("frame \(index) is \(bitmap.width)x\(bitmap.height), frame 0 is \(width)x\(height)")
+        }
+    }
 }

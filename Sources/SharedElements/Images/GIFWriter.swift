@@ -131,13 +131,8 @@ public final class GIFWriter {
     ///   the other way round); ``ImageError/cannotWrite(_:)``.
     package func append(_ frame: EncodedFrame, duration: Double) throws {
         try sink.ensureOpen()
-        guard frame.index == frameCount else {
-            throw ImageError.invalidFrames("frame \(frameCount) was encoded as frame \(frame.index); append encoded frames in order")
-        }
-        try AnimationFrameCheck.validateTiming(index: frameCount, duration: duration, finished: finished)
-        guard frame.bitmap.width == width, frame.bitmap.height == height else {
-            throw ImageError.invalidFrames("frame \(frameCount) is \(frame.bitmap.width)x\(frame.bitmap.height), frame 0 is \(width)x\(height)")
-        }
+        try AnimationFrameCheck.validatePrepared(frame.bitmap, preparedAs: frame.index, verb: "encoded", index: frameCount, width: width,
+                                                 height: height, duration: duration, finished: finished)
         var kept = clock
         guard (kept.add(duration: duration) != nil) == (frame.blocks != nil) else {
             throw ImageError.invalidFrames("frame \(frameCount) was encoded as \(frame.blocks == nil ? "skipped" : "kept") but the GIF "
