@@ -157,9 +157,12 @@ struct FlyerRenders {
                     let a = v >> 24
                     guard a >= 64 else { continue }
                     if let paper, a == 255 {
-                        let dr = abs(Int(v & 0xFF) - Int(paper & 0xFF) - 8)
-                        let dg = abs(Int((v >> 8) & 0xFF) - Int((paper >> 8) & 0xFF) - 8)
-                        let db = abs(Int((v >> 16) & 0xFF) - Int((paper >> 16) & 0xFF) - 8)
+                        // (Channel by channel in typed steps: as one expression each took the
+                        // type checker most of a second.)
+                        let red: UInt32 = 0xFF
+                        let r = Int(v & red), g = Int((v >> 8) & red), b = Int((v >> 16) & red)
+                        let pr = Int(paper & red), pg = Int((paper >> 8) & red), pb = Int((paper >> 16) & red)
+                        let dr: Int = abs(r - pr - 8), dg: Int = abs(g - pg - 8), db: Int = abs(b - pb - 8)
                         if max(dr, dg, db) <= 48 { continue }
                     }
                     minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)

@@ -36,13 +36,39 @@ extension CompiledKeyframes {
             Quaternion.log(Quaternion.product(inverse, p.quaternion))
         }
         var r = DecomposedTransform3D.identity
-        r.translation = p0.translation * w[0] + p1.translation * w[1] + p2.translation * w[2] + p3.translation * w[3]
-        r.scale = p0.scale * w[0] + p1.scale * w[1] + p2.scale * w[2] + p3.scale * w[3]
-        r.skew = p0.skew * w[0] + p1.skew * w[1] + p2.skew * w[2] + p3.skew * w[3]
-        r.perspective = p0.perspective * w[0] + p1.perspective * w[1] + p2.perspective * w[2] + p3.perspective * w[3]
-        let turn = rotation(p0) * w[0] + rotation(p2) * w[2] + rotation(p3) * w[3]  // p1's own is zero
+        r.translation = Self.weighted(p0.translation, p1.translation, p2.translation, p3.translation, w)
+        r.scale = Self.weighted(p0.scale, p1.scale, p2.scale, p3.scale, w)
+        r.skew = Self.weighted(p0.skew, p1.skew, p2.skew, p3.skew, w)
+        r.perspective = Self.weighted(p0.perspective, p1.perspective, p2.perspective, p3.perspective, w)
+        // p1's own rotation is zero.
+        var turn: SIMD3<Double> = rotation(p0) * w[0]
+        turn += rotation(p2) * w[2]
+        turn += rotation(p3) * w[3]
         r.quaternion = Quaternion.product(base, Quaternion.exp(turn))
         return r.recomposed()
+    }
+
+    /// `a w0 + b w1 + c w2 + d w3`, added left to right as the expression would be (written a
+    /// term at a time: as one expression it took the type checker seconds).
+    @inline(__always)
+    static func weighted(_ a: SIMD3<Double>, _ b: SIMD3<Double>, _ c: SIMD3<Double>, _ d: SIMD3<Double>,
+                         _ w: SIMD4<Double>) -> SIMD3<Double> {
+        var sum: SIMD3<Double> = a * w[0]
+        sum += b * w[1]
+        sum += c * w[2]
+        sum += d * w[3]
+        return sum
+    }
+
+    /// ``weighted(_:_:_:_:_:)-(SIMD3<Double>,_,_,_,_)`` of four-lane values.
+    @inline(__always)
+    static func weighted(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ c: SIMD4<Double>, _ d: SIMD4<Double>,
+                         _ w: SIMD4<Double>) -> SIMD4<Double> {
+        var sum: SIMD4<Double> = a * w[0]
+        sum += b * w[1]
+        sum += c * w[2]
+        sum += d * w[3]
+        return sum
     }
 }
 

@@ -107,8 +107,7 @@ package final class CompiledKeyframes {
         if mode == .discrete { return vectors[min(i, n - 1)] }
         guard isCubic else { return vectors[i] + (vectors[i + 1] - vectors[i]) * u }
         let c = cubicWeights(segment: i, local: u)
-        return vectors[c.indices.0] * c.weights[0] + vectors[c.indices.1] * c.weights[1]
-            + vectors[c.indices.2] * c.weights[2] + vectors[c.indices.3] * c.weights[3]
+        return Self.weighted(vectors[c.indices.0], vectors[c.indices.1], vectors[c.indices.2], vectors[c.indices.3], c.weights)
     }
 
     /// The transform value at overall progress `f`.

@@ -59,7 +59,7 @@ struct TrueTypeFontTests {
             (700, 1294, true), (426, 551, true), (975, 551, true), (586, 1493, true), (815, 1493, true),
             (1384, 0, true), (1174, 0, true), (1038, 383, true), (365, 383, true), (229, 0, true), (16, 0, true),
         ]
-        let points = a.contours.joined().map { ($0.x, $0.y, $0.onCurve) }
+        let points: [(Double, Double, Bool)] = a.contours.joined().map { (Double($0.x), Double($0.y), $0.onCurve) }
         #expect(points.elementsEqual(expected, by: { $0 == $1 }))
 
         let o = try font.outline(of: 82)
@@ -68,7 +68,8 @@ struct TrueTypeFontTests {
             (627, 991, true), (479, 991, false), (307, 760, false), (307, 559, true), (307, 358, false), (478, 127, false),
             (627, 127, true), (774, 127, false), (946, 359, false), (946, 559, true), (946, 758, false), (774, 991, false),
         ]
-        #expect(o.contours[0].map { ($0.x, $0.y, $0.onCurve) }.elementsEqual(first, by: { $0 == $1 }))
+        let firstPoints: [(Double, Double, Bool)] = o.contours[0].map { (Double($0.x), Double($0.y), $0.onCurve) }
+        #expect(firstPoints.elementsEqual(first, by: { $0 == $1 }))
         #expect(o.controlBounds == CGRect(x: 113, y: -29, width: 1141 - 113, height: 1147 + 29))
     }
 
