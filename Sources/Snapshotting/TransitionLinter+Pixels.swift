@@ -59,14 +59,6 @@ extension TransitionLinter {
         return Double(sum) / Double(counted) / (256 * 255)
     }
 
-    /// The mean luminance as ``meanLuminance(_:excluding:scale:minimumFraction:total:)``, with the
-    /// frame's total not known.
-    nonisolated static func meanLuminance(_ frame: Bitmap, excluding rects: [CGRect], scale: CGFloat,
-                                          minimumFraction: Double = 0) -> Double? {
-        var total: UInt64?
-        return meanLuminance(frame, excluding: rects, scale: scale, minimumFraction: minimumFraction, total: &total)
-    }
-
     /// The frame-difference energy of two frames: the mean over pixels of the largest channel
     /// difference, 0...1 (1 for frames of different sizes).
     package nonisolated static func differenceEnergy(_ a: Bitmap, _ b: Bitmap) -> Double {
